@@ -1,0 +1,19 @@
+// The login dialog is opened from many places (login-required tabs, feature cards, the default avatar);
+// when a target was given it continues there after a successful login (spec 01 §2 "Layout and header").
+import { atom, getDefaultStore } from 'jotai';
+
+export interface LoginDialogState {
+  open: boolean;
+  /** where to go after a successful login */
+  continueTo: string | null;
+}
+
+export const loginDialogAtom = atom<LoginDialogState>({ open: false, continueTo: null });
+
+export function openLogin(continueTo: string | null = null) {
+  getDefaultStore().set(loginDialogAtom, { open: true, continueTo });
+}
+
+export function closeLogin() {
+  getDefaultStore().set(loginDialogAtom, { open: false, continueTo: null });
+}

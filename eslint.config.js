@@ -1,0 +1,69 @@
+// Flat config. The import rules are the architecture's boundaries (ARCHITECTURE.md "Import rules"):
+// a violation is a lint error, so a boundary cannot erode quietly.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '**/.tmp/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // ui gets data and callbacks as props: no fetching, no router, no atoms.
+    files: ['packages/ui/**'],
+    rules: restrict([
+      { group: ['@peiyin/api-client', '@peiyin/api-client/*'], message: 'ui never imports api-client: pass data and callbacks as props.' },
+      { group: ['jotai', 'jotai/*'], message: 'ui never imports jotai: state lives in apps/web.' },
+      { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'ui never imports the router: pass hrefs/callbacks as props.' },
+      { group: ['@peiyin/web', '@peiyin/server'], message: 'ui never imports apps.' },
+    ]),
+  },
+  {
+    // ssml is pure: the model, the state and small pure libs; never a view or the DOM.
+    files: ['packages/ssml/**'],
+    ignores: ['packages/ssml/**/*.test.ts'],
+    rules: {
+      ...restrict([
+        { group: ['prosemirror-view', 'prosemirror-view/*'], message: 'ssml never imports prosemirror-view.' },
+        { group: ['react', 'react-dom', 'react/*', '@peiyin/*'], message: 'ssml is a pure library.' },
+      ]),
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage'],
+    },
+  },
+  {
+    // the player core is a pure reducer; only the adapter touches howler.
+    files: ['packages/player/**'],
+    ignores: ['packages/player/src/howlerAdapter.ts', 'packages/player/**/*.test.ts'],
+    rules: restrict([{ group: ['howler'], message: 'only howlerAdapter.ts imports howler.' }]),
+  },
+  {
+    files: ['apps/server/**'],
+    rules: restrict([
+      { group: ['@peiyin/ui', '@peiyin/player', '@peiyin/web', 'react', 'react-dom'], message: 'the server never imports ui, player, web or react.' },
+    ]),
+  },
+  {
+    files: ['packages/api-client/**'],
+    rules: restrict([{ group: ['@peiyin/ui', '@peiyin/web', '@peiyin/server', 'react'], message: 'api-client is framework-free.' }]),
+  },
+);

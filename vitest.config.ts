@@ -1,0 +1,61 @@
+// One vitest run covers every kind of test (README: `pnpm test`):
+//   unit       pure packages in Node (ssml, player, api-client)
+//   server     the API over HTTP against a real database: SQLite, and PostgreSQL (tests/setup/postgres.ts)
+//   storybook  every story as a test in real Chromium, with a committed screenshot baseline
+//   e2e        journeys in real Chromium against the real server (tests/e2e)
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumProvider } from './tests/setup/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/{ssml,player,api-client}/**/*.test.ts', 'packages/ui/src/forms/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/**/*.test.ts'],
+          globalSetup: ['tests/setup/postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromiumProvider(),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 } } },
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
