@@ -1,0 +1,143 @@
+import ky, { TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { contract, type Call, type CallInput, type CallOutput } from './contract/index.ts';
+import { envelope, networkErrorCode, successCode } from './contract/envelope.ts';
+import { messages } from './contract/rules.ts';
+import { ApiError } from './errors.ts';
+
+/// spec 01 §7/§9: every call has a 120 s timeout.
+export const requestTimeout = 120_000;
+
+export interface RequestOptions {
+  /** The caller shows the failure itself: `onError` is not called (spec 01 §8 "marked as handled"). */
+  handled?: boolean;
+  /** Nothing is shown at all (the activity banner load, spec 01 §8). Implies `handled`. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API, e.g. `http://localhost:8080`; '' (default) means the page's own origin. */
+  baseUrl?: string;
+  /** The bearer token when logged in. */
+  getToken?: () => string | null | undefined;
+  /** Called with every failure the caller did not mark handled or silent (the app shows a toast). */
+  onError?: (error: ApiError) => void;
+  /** @default 120000 */
+  timeout?: number;
+  /** For tests or other runtimes. @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+/// A bound call: `(input, options?)` when the call takes a body or query, else `(options?)`.
+export type ApiMethod<C extends Call> = [CallInput<C>] extends [void]
+  ? (options?: RequestOptions) => Promise<CallOutput<C>>
+  : (input: CallInput<C>, options?: RequestOptions) => Promise<CallOutput<C>>;
+
+export type ApiGroup<G extends Record<string, Call>> = { [K in keyof G]: ApiMethod<G[K]> };
+
+type Contract = typeof contract;
+export type ApiClient = { [D in keyof Contract]: ApiGroup<Contract[D]> };
+
+/// Calls whose failures are silent unless the caller says otherwise (spec 01 §8: the banner load).
+const silentByDefault = new Set<Call>([contract.settings.activityBanner]);
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? messages.bodyInvalid;
+}
+
+/// Creates the API client of spec 01 §8: ky (120 s, JSON posts, bearer token), the envelope check
+/// (`code !== 200` rejects with `ApiError{code, message}`), zod-parsed `data`, and `onError` for
+/// every failure the caller does not mark `handled`/`silent`.
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const http = ky.create({
+    timeout: options.timeout ?? requestTimeout,
+    retry: 0,
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  async function send(call: Call, input: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+    let url = baseUrl + call.path;
+    let json: unknown;
+    // The request is checked with the same schema as on the server, so a bad field never travels.
+    if (call.body) {
+      const parsed = call.body.safeParse(input ?? {});
+      if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
+      json = parsed.data;
+    } else if (call.query) {
+      const parsed = call.query.safeParse(input ?? {});
+      if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {
+        if (value !== undefined && value !== null) search.set(key, String(value));
+      }
+      const query = search.toString();
+      if (query) url += `?${query}`;
+    }
+    const token = options.getToken?.();
+    const response = await http(url, {
+      method: call.method,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(json !== undefined ? { json } : {}),
+      ...(signal ? { signal } : {}),
+    });
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    const answer = envelope.safeParse(body);
+    if (!answer.success) {
+      // spec 01 §8: an HTTP failure without an envelope takes its status and status text.
+      if (!response.ok) throw new ApiError(response.status, response.statusText || messages.networkTimeout);
+      throw new ApiError(500, messages.badResponse);
+    }
+    if (answer.data.code !== successCode) throw new ApiError(answer.data.code, answer.data.message);
+    const data = call.response.safeParse(answer.data.data ?? null);
+    if (!data.success) throw new ApiError(500, messages.badResponse);
+    return data.data;
+  }
+
+  async function request(call: Call, input: unknown, requestOptions: RequestOptions = {}): Promise<unknown> {
+    try {
+      return await send(call, input, requestOptions.signal);
+    } catch (cause) {
+      // The caller cancelled: nothing to report.
+      if (requestOptions.signal?.aborted) throw cause;
+      const error =
+        cause instanceof ApiError
+          ? cause
+          : cause instanceof TimeoutError
+            ? new ApiError(networkErrorCode, messages.networkTimeout)
+            : // fetch's own failures ("fetch failed") say nothing useful to a user: spec 01 §8 fallback.
+              new ApiError(networkErrorCode, messages.networkTimeout);
+      const silent = requestOptions.silent ?? silentByDefault.has(call);
+      if (!silent && !requestOptions.handled) options.onError?.(error);
+      throw error;
+    }
+  }
+
+  function bind(call: Call) {
+    if (call.body || call.query) {
+      return (input: unknown, requestOptions?: RequestOptions) => request(call, input, requestOptions);
+    }
+    return (requestOptions?: RequestOptions) => request(call, undefined, requestOptions);
+  }
+
+  function group<G extends Record<string, Call>>(calls: G): ApiGroup<G> {
+    return Object.fromEntries(Object.entries(calls).map(([name, call]) => [name, bind(call)])) as ApiGroup<G>;
+  }
+
+  return {
+    sms: group(contract.sms),
+    user: group(contract.user),
+    wxApi: group(contract.wxApi),
+    settings: group(contract.settings),
+    feedback: group(contract.feedback),
+    health: group(contract.health),
+  };
+}

@@ -1,0 +1,29 @@
+/// The contract: every call's method, path, request schema and response `data` schema, per domain.
+/// The server validates requests with it; the client parses responses with it.
+import { feedback } from './feedback.ts';
+import { health } from './health.ts';
+import { settings } from './settings.ts';
+import { sms } from './sms.ts';
+import { user } from './user.ts';
+import { wxApi } from './wxApi.ts';
+
+export const contract = { sms, user, wxApi, settings, feedback, health };
+
+export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
+export { rules, messages, type MessageKey } from './rules.ts';
+export { sms, smsStatus, smsCodeResult, captchaImage, type SmsCodeResult } from './sms.ts';
+export { user, loginUser, profile, wxLoginResult, type LoginUser, type Profile, type WxLoginResult } from './user.ts';
+export {
+  wxApi,
+  wxLoginParams,
+  wxAuthMessage,
+  wxAuthMessageType,
+  wxBindResult,
+  type WxLoginParams,
+  type WxAuthMessage,
+  type WxBindResult,
+} from './wxApi.ts';
+export { settings, homeComment, activityBanner, type HomeComment, type ActivityBanner } from './settings.ts';
+export { feedback, feedbackInput, feedbackTypes, type FeedbackInput, type FeedbackType } from './feedback.ts';
+export { health, healthInfo, type HealthInfo } from './health.ts';
+export { envelope, successCode, networkErrorCode, type Envelope } from './envelope.ts';

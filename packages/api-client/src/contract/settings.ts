@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineCall, object } from './define.ts';
+import { messages } from './rules.ts';
+
+/// spec 01 §3: a home review.
+export const homeComment = z.object({ message: z.string(), avatar: z.string(), nickname: z.string() });
+
+/// spec 01 §3: the top activity. `imagePath` is a same-origin URL; `valid` is whether now lies in
+/// [beginTimeMillis, endTimeMillis]. The server only answers a valid activity (else data null).
+export const activityBanner = z.object({
+  name: z.string(),
+  link: z.string(),
+  imagePath: z.string(),
+  beginTimeMillis: z.number(),
+  endTimeMillis: z.number(),
+  valid: z.boolean(),
+  closeable: z.boolean(),
+});
+
+export const settings = {
+  homeComments: defineCall({ method: 'GET', path: '/api/settings/home/comments', response: z.array(homeComment) }),
+  /** GET ?position=1 → the activity shown at that position now, or null. */
+  activityBanner: defineCall({
+    method: 'GET',
+    path: '/api/settings/activity/banner',
+    query: object({
+      position: z.coerce
+        .number({ error: messages.positionInvalid })
+        .int(messages.positionInvalid)
+        .min(1, messages.positionInvalid)
+        .max(99, messages.positionInvalid),
+    }),
+    response: activityBanner.nullable(),
+  }),
+};
+
+export type HomeComment = z.output<typeof homeComment>;
+export type ActivityBanner = z.output<typeof activityBanner>;
