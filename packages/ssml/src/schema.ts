@@ -345,3 +345,18 @@ export function originalText(node: PMNode): string {
   const data = node.attrs.dataText;
   return typeof data === 'string' ? data : '';
 }
+
+/// The original text of a document: markup becomes the text it stands for, paragraphs are joined
+/// with `\n`. Removing every markup node gives a document with exactly this text.
+export function docToText(doc: PMNode): string {
+  return doc.textBetween(0, doc.content.size, '\n', (leaf) => originalText(leaf));
+}
+
+/// A document of plain paragraphs, one per line of `text` (CR/LF or LF).
+export function docFromText(text: string, target: Schema = schema): PMNode {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  return target.nodes.doc!.create(
+    null,
+    lines.map((line) => target.nodes.paragraph!.create(null, line ? target.text(line) : null)),
+  );
+}
