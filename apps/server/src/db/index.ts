@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
+import Libsql from 'libsql';
+import pg from 'pg';
+import { migrations } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: Db;
+  kind: DatabaseKind;
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+/// SQLite file `<dataDir>/peiyin.db` by default; PostgreSQL when the URL is postgres://….
+/// libsql speaks the better-sqlite3 API that Kysely's SQLite dialect drives.
+export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): OpenedDatabase {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // bigint (int8) columns hold millisecond times, well inside Number's exact range.
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
+  }
+  if (options.databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');
+  mkdirSync(options.dataDir, { recursive: true });
+  const file = new Libsql(path.join(options.dataDir, 'peiyin.db'));
+  file.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file as unknown as SqliteDatabase }) }), kind: 'sqlite' };
+}
+
+/// Brings the schema up to date; run on every start (fast when nothing is pending).
+export async function migrate(db: Db, kind: DatabaseKind): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error });
+  }
+}

@@ -1,0 +1,24 @@
+import type { ActivityBanner, HomeComment } from '@peiyin/api-client';
+import type { AppContext } from '../../context.ts';
+import { settingsRepo } from './repo.ts';
+
+export function settingsService(ctx: AppContext) {
+  const repo = settingsRepo(ctx.db);
+  return {
+    homeComments: (): Promise<HomeComment[]> => repo.comments(),
+    async activityBanner(position: number): Promise<ActivityBanner | null> {
+      const now = ctx.now();
+      const activity = await repo.activeActivity(position, now);
+      if (!activity) return null;
+      return {
+        name: activity.name,
+        link: activity.link,
+        imagePath: activity.image_path,
+        beginTimeMillis: activity.begin_time,
+        endTimeMillis: activity.end_time,
+        valid: activity.begin_time <= now && now < activity.end_time,
+        closeable: activity.closeable === 1,
+      };
+    },
+  };
+}

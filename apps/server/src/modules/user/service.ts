@@ -1,0 +1,129 @@
+import { messages, type LoginUser, type Profile } from '@peiyin/api-client';
+import { avatarPath } from '../../assets/svg.ts';
+import type { AppContext } from '../../context.ts';
+import { rateEvents } from '../../db/rateEvents.ts';
+import type { User } from '../../db/schema.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
+import { hashPassword, randomDigits, verifyPassword } from '../../security.ts';
+import { smsService } from '../sms/service.ts';
+import { userRepo } from './repo.ts';
+
+/// Failed password logins per account before a 15-minute lock (brute-force guard).
+export const passwordRules = { maxFailures: 5, lockMs: 15 * 60 * 1000 } as const;
+
+export function userService(ctx: AppContext) {
+  const repo = userRepo(ctx.db);
+  const sms = smsService(ctx);
+  const events = rateEvents(ctx.db);
+
+  async function unique(column: 'username' | 'invite_code', make: () => string): Promise<string> {
+    for (let i = 0; i < 20; i++) {
+      const value = make();
+      if (!(await repo.exists(column, value))) return value;
+    }
+    throw new Error(`could not find a free ${column}`);
+  }
+
+  /// Registration: a generated user name `py` + 8 digits, nickname 配音用户 + the phone's last 4
+  /// digits, a generated avatar and an own invite code of 6 digits that never changes.
+  async function register(phone: string, extra: { inviterId?: number; openid?: string } = {}): Promise<User> {
+    const username = await unique('username', () => `py${randomDigits(8)}`);
+    return repo.insert({
+      phone,
+      username,
+      nickname: `配音用户${phone.slice(-4)}`,
+      avatar: avatarPath(username),
+      password_hash: null,
+      invite_code: await unique('invite_code', () => randomDigits(6)),
+      inviter_id: extra.inviterId ?? null,
+      wx_openid: extra.openid ?? null,
+      created_at: ctx.now(),
+    });
+  }
+
+  async function profileOf(user: User): Promise<Profile> {
+    return {
+      nickname: user.nickname,
+      username: user.username,
+      phone: user.phone,
+      avatar: user.avatar,
+      vipLevel: user.vip_level,
+      bindInviterCode: user.inviter_id === null ? null : await repo.inviteCodeOf(user.inviter_id),
+    };
+  }
+
+  return {
+    register,
+    repo,
+
+    /** SMS login; the first login registers the phone, binding the inviter when a code is given. */
+    async loginBySms(input: { phone: string; code: string; inviterCode?: string | undefined }): Promise<LoginUser> {
+      let user = await repo.byPhone(input.phone);
+      // spec 01 §5: the invite code is used only at first registration; check it before the SMS code is spent.
+      const inviter = !user && input.inviterCode ? await repo.byInviteCode(input.inviterCode) : undefined;
+      if (!user && input.inviterCode && !inviter) throw badRequest(messages.inviteCodeUnknown);
+      const verified = await sms.verifyCode('login', input.phone, input.code);
+      if (!verified.ok) throw badRequest(verified.message);
+      user ??= await register(input.phone, inviter ? { inviterId: inviter.id } : {});
+      return ctx.auth.login(user);
+    },
+
+    async loginByPwd(input: { username: string; password: string }): Promise<LoginUser> {
+      const subject = input.username.toLowerCase();
+      const since = ctx.now() - passwordRules.lockMs;
+      if ((await events.count('pwd_fail', subject, since)) >= passwordRules.maxFailures) {
+        throw new AppError(429, messages.loginLocked);
+      }
+      const user = await repo.byLogin(input.username);
+      if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+        await events.record('pwd_fail', subject, ctx.now());
+        throw badRequest(messages.loginFailed);
+      }
+      await events.clear('pwd_fail', subject);
+      return ctx.auth.login(user);
+    },
+
+    profile: profileOf,
+
+    async updateProfile(user: User, input: { nickname: string }): Promise<Profile> {
+      await repo.setNickname(user.id, input.nickname);
+      return profileOf({ ...user, nickname: input.nickname });
+    },
+
+    hasPassword: (user: User) => user.password_hash !== null,
+
+    async setPassword(user: User, input: { newPassword: string }): Promise<null> {
+      if (user.password_hash !== null) throw badRequest(messages.passwordAlreadySet);
+      await repo.setPasswordHash(user.id, await hashPassword(input.newPassword));
+      return null;
+    },
+
+    async updatePassword(user: User, input: { oldPassword: string; newPassword: string }): Promise<null> {
+      if (user.password_hash === null) throw badRequest(messages.passwordNotSet);
+      const subject = `user:${user.id}`;
+      if ((await events.count('pwd_fail', subject, ctx.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
+        throw new AppError(429, messages.loginLocked);
+      }
+      if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
+        await events.record('pwd_fail', subject, ctx.now());
+        throw badRequest(messages.oldPasswordWrong);
+      }
+      await repo.setPasswordHash(user.id, await hashPassword(input.newPassword));
+      return null;
+    },
+
+    inviterCode: (user: User) => user.invite_code,
+
+    /** spec 02 §4: an invite code binds once and never changes; not one's own; must exist. */
+    async bindInviter(user: User, code: string): Promise<{ bindInviterCode: string }> {
+      if (user.inviter_id !== null) throw badRequest(messages.inviteCodeAlreadyBound);
+      if (code === user.invite_code) throw badRequest(messages.inviteCodeSelf);
+      const inviter = await repo.byInviteCode(code);
+      if (!inviter) throw badRequest(messages.inviteCodeUnknown);
+      if (!(await repo.bindInviter(user.id, inviter.id))) throw badRequest(messages.inviteCodeAlreadyBound);
+      return { bindInviterCode: inviter.invite_code };
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof userService>;
