@@ -32,7 +32,8 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogCo
   const titleNode = <RadixDialog.Title className={css.dialogTitle}>{title}</RadixDialog.Title>;
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className={css.overlay} />
+      {/* data-dialog-mask lets tests and callers find the mask that closes the dialog on click */}
+      <RadixDialog.Overlay className={css.overlay} data-dialog-mask="" />
       <RadixDialog.Content
         ref={ref}
         className={className ? `${css.dialogContent} ${className}` : css.dialogContent}

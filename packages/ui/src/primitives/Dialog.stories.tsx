@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog } from './Dialog';
+import { Button } from './Button';
+import { Field, Input } from './Input';
+import { Stack } from './Stack';
+import { Text } from './Text';
+
+const meta = {
+  title: 'Primitives/Dialog',
+  component: Dialog.Content,
+  args: { title: '修改昵称' },
+} satisfies Meta<typeof Dialog.Content>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function Example(props: { maskClosable?: boolean }) {
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger asChild>
+        <Button>修改昵称</Button>
+      </Dialog.Trigger>
+      <Dialog.Content
+        title="修改昵称"
+        description="昵称会显示在作品和评论中"
+        maskClosable={props.maskClosable}
+        footer={
+          <>
+            <Dialog.Close asChild>
+              <Button variant="secondary">取消</Button>
+            </Dialog.Close>
+            <Button>保存</Button>
+          </>
+        }
+      >
+        <Stack gap="2">
+          <Field label="昵称" required>
+            <Input placeholder="请输入昵称" defaultValue="小鹿配音" />
+          </Field>
+          <Text size="sm" tone="tertiary">不超过 30 个字</Text>
+        </Stack>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export const Open: Story = {
+  render: () => <Example />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改昵称' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '修改昵称' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getByLabelText(/昵称/)).toHaveValue('小鹿配音');
+  },
+};
+
+export const ClosesOnCloseIcon: Story = {
+  render: () => <Example />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改昵称' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const ClosesOnMaskClick: Story = {
+  render: () => <Example />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改昵称' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog');
+    // spec 01 §2: the modal closes on a mask click
+    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-dialog-mask]') as HTMLElement);
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const MaskClickIgnored: Story = {
+  render: () => <Example maskClosable={false} />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改昵称' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await body.findByRole('dialog');
+    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-dialog-mask]') as HTMLElement);
+    await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DropdownMenu } from './Menu';
+import { HoverCard, Popover, Tooltip } from './Popover';
+import { Button, IconButton } from './Button';
+import { Text } from './Text';
+import { HelpIcon, LogoutIcon, UserIcon } from './icons';
+
+const meta = {
+  title: 'Primitives/Overlays',
+  component: Popover.Content,
+  parameters: { docs: { description: { component: 'Popover, HoverCard, Tooltip and DropdownMenu: all portalled, all Radix.' } } },
+} satisfies Meta<typeof Popover.Content>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PopoverOpen: Story = {
+  render: () => (
+    <div style={{ height: 200 }}>
+      <Popover.Root>
+        <Popover.Trigger asChild>
+          <Button variant="secondary">联系客服</Button>
+        </Popover.Trigger>
+        <Popover.Content side="bottom" align="start" aria-label="联系客服">
+          <Text size="sm" tone="secondary">工作日 9:00-18:00 在线</Text>
+        </Popover.Content>
+      </Popover.Root>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '联系客服' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByText('工作日 9:00-18:00 在线')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByText('工作日 9:00-18:00 在线')).not.toBeInTheDocument());
+  },
+};
+
+export const TooltipShown: Story = {
+  render: () => (
+    <div style={{ paddingTop: 48 }}>
+      <Tooltip content="帮助中心" open>
+        <IconButton label="帮助">
+          <HelpIcon />
+        </IconButton>
+      </Tooltip>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('帮助中心');
+  },
+};
+
+export const HoverCardOnHover: Story = {
+  render: () => (
+    <div style={{ height: 160 }}>
+      <HoverCard.Root openDelay={0}>
+        <HoverCard.Trigger asChild>
+          <Button variant="link">悬停查看</Button>
+        </HoverCard.Trigger>
+        <HoverCard.Content side="bottom" align="start">
+          <Text size="sm">悬停卡片的内容</Text>
+        </HoverCard.Content>
+      </HoverCard.Root>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: '悬停查看' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByText('悬停卡片的内容')).toBeInTheDocument();
+  },
+};
+
+const onLogout = fn();
+
+export const MenuOpen: Story = {
+  render: () => (
+    <div style={{ height: 200, display: 'flex', justifyContent: 'flex-end', paddingRight: 160 }}>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <Button variant="secondary">我的</Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item>
+            <UserIcon /> 个人中心
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item tone="danger" onSelect={onLogout}>
+            <LogoutIcon /> 退出登录
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    onLogout.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '我的' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const items = await body.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent?.trim())).toEqual(['个人中心', '退出登录']);
+    await userEvent.click(body.getByRole('menuitem', { name: '退出登录' }));
+    await expect(onLogout).toHaveBeenCalledTimes(1);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '我的' }));
+    await body.findAllByRole('menuitem');
+  },
+};
