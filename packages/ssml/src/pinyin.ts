@@ -97,3 +97,30 @@ export function findPolyphones(text: string): Polyphone[] {
   }
   return found;
 }
+
+/// Reads the pinyin of an SSML `phoneme ph` into stored syllables (`hang2`): accepts tone digits
+/// with or without a space (`hang 2`, Azure `sapi`; `hang2`), tone marks (`háng`), `ü`/`v`/`u:`,
+/// and 0 or 5 for the neutral tone. Returns null when some part is not pinyin.
+export function normalizePinyin(ph: string): string[] | null {
+  const text = ph.trim().toLowerCase().replace(/u:/g, 'v').replace(/ü/g, 'v');
+  if (text === '') return null;
+  if (/\d/.test(text)) {
+    const out: string[] = [];
+    const re = /([a-z]+)\s*([0-5])\s*/gy;
+    let m: RegExpExecArray | null;
+    let end = 0;
+    while ((m = re.exec(text))) {
+      out.push(`${m[1]}${m[2] === '0' ? 5 : m[2]}`);
+      end = re.lastIndex;
+    }
+    return end === text.length && out.every((p) => /^[a-z]{1,7}[1-5]$/.test(p)) ? out : null;
+  }
+  const out: string[] = [];
+  for (const part of ph.trim().split(/\s+/)) {
+    const num = convert(part.toLowerCase(), { format: 'symbolToNum' }).replace(/ü/g, 'v');
+    const m = /^([a-z]{1,7})([0-4])?$/.exec(num);
+    if (!m) return null;
+    out.push(`${m[1]}${!m[2] || m[2] === '0' ? 5 : m[2]}`);
+  }
+  return out;
+}
