@@ -112,7 +112,9 @@ export default async function setup(project: TestProject) {
     const exited = new Promise<void>((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', () => resolve())));
     const [stopCmd, stopArgs] = asDbUser(path.join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '10']);
     spawnSync(stopCmd, stopArgs, { encoding: 'utf8' });
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+    clearTimeout(timer);
     if (server.exitCode === null) server.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   };

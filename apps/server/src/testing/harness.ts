@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import type { z } from 'zod';
-import type { Call, Envelope } from '@peiyin/api-client';
+import { contract, type Call, type Envelope } from '@peiyin/api-client';
 import { buildApp, type App, type AppOverrides } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseKind } from '../db/index.ts';
@@ -151,4 +151,13 @@ export async function lastCode(app: App, phone: string): Promise<string> {
   const body = response.json() as Envelope<{ code: string }>;
   if (body.code !== 200) throw new Error(`no code for ${phone}: ${body.message}`);
   return body.data.code;
+}
+
+/// Signs a phone in (registering it on first login) the way the web app does; answers LoginUser.
+export async function signIn(app: App, phone = uniquePhone(), extra: { inviterCode?: string } = {}) {
+  const sent = await send(app, contract.sms.loginVerifyCode, { phone }, { ip: `192.0.2.${Number(phone.slice(-3)) % 250}` });
+  if (sent.body.data?.status !== 200) throw new Error(`no code sent to ${phone}: ${JSON.stringify(sent.body)}`);
+  const login = await send(app, contract.user.loginBySms, { phone, code: await lastCode(app, phone), ...extra });
+  if (login.body.code !== 200 || !login.body.data) throw new Error(`login failed: ${login.body.message}`);
+  return { ...login.body.data, phone };
 }
