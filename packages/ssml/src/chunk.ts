@@ -1,0 +1,108 @@
+// Audition text and its chunks (spec 02 §4 "Audition player", §5 "Audition"): the player asks
+// for one chunk after another and starts playing as soon as the first arrives, so the first
+// chunk is short.
+import type { Node as PMNode } from 'prosemirror-model';
+import type { Validation } from './validate.ts';
+import { AUDITION_AFTER_CURSOR, AUDITION_MAX_LENGTH, MESSAGES } from './validate.ts';
+import { countSpeechLength, nodeSpeechLength } from './length.ts';
+import { docToText } from './schema.ts';
+
+/// A chunk closes at the first sentence end once it reaches this many characters: the first
+/// from 100, the second from 200, later ones from 280.
+export const AUDITION_CHUNK_THRESHOLDS = [100, 200, 280] as const;
+/// A sentence longer than this is cut at commas, then hard, so no request gets too long.
+export const AUDITION_CHUNK_HARD_MAX = 300;
+
+const SENTENCE_END = /[。！？!?；;…\n]/;
+const CLOSERS = /[”’」』）)》"']/;
+const COMMA = /[，,、：:]/;
+
+const len = (s: string) => [...s].length;
+
+/// Splits text into sentences, keeping each end mark (and closing quotes) with its sentence.
+export function splitSentences(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  const chars = [...text];
+  for (let i = 0; i < chars.length; i++) {
+    current += chars[i];
+    if (SENTENCE_END.test(chars[i]!)) {
+      while (i + 1 < chars.length && (SENTENCE_END.test(chars[i + 1]!) || CLOSERS.test(chars[i + 1]!))) current += chars[++i];
+      out.push(current);
+      current = '';
+    }
+  }
+  if (current) out.push(current);
+  return out.map((s) => s.replace(/\n+/g, '').trim()).filter((s) => s !== '');
+}
+
+function cutLong(sentence: string, max: number): string[] {
+  if (len(sentence) <= max) return [sentence];
+  const parts: string[] = [];
+  let current = '';
+  for (const ch of sentence) {
+    current += ch;
+    if ((COMMA.test(ch) && len(current) >= max / 2) || len(current) >= max) {
+      parts.push(current);
+      current = '';
+    }
+  }
+  if (current) parts.push(current);
+  return parts;
+}
+
+/// Splits audition text into chunks of whole sentences: the first closes from 100 characters,
+/// the second from 200, later ones from 280 (spec 02 §5). Blank text gives no chunk.
+export function chunkForAudition(
+  text: string,
+  { thresholds = AUDITION_CHUNK_THRESHOLDS, hardMax = AUDITION_CHUNK_HARD_MAX }: { thresholds?: readonly number[]; hardMax?: number } = {},
+): string[] {
+  const chunks: string[] = [];
+  let current = '';
+  for (const sentence of splitSentences(text).flatMap((s) => cutLong(s, hardMax))) {
+    const threshold = thresholds[Math.min(chunks.length, thresholds.length - 1)]!;
+    if (current && len(current) + len(sentence) > hardMax) {
+      chunks.push(current);
+      current = '';
+    }
+    current += sentence;
+    if (len(current) >= threshold) {
+      chunks.push(current);
+      current = '';
+    }
+  }
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+/// The part of a document to audition: the selection (at most 1000 characters), or with a
+/// collapsed cursor the next 300 characters after it. Positions are document positions; cut
+/// the range with `doc.cut(from, to)` to serialise or read it.
+export function auditionRange(doc: PMNode, from: number, to: number): Validation<{ from: number; to: number }> {
+  if (from !== to) {
+    const part = doc.cut(from, to);
+    const length = countSpeechLength(part);
+    if (docToText(part).trim() === '') return { ok: false, message: MESSAGES.auditionBlank };
+    if (length > AUDITION_MAX_LENGTH) return { ok: false, message: MESSAGES.auditionTooLong };
+    return { ok: true, value: { from, to } };
+  }
+  let remaining = AUDITION_AFTER_CURSOR;
+  let end = from;
+  doc.nodesBetween(from, doc.content.size, (node, pos) => {
+    if (remaining <= 0) return false;
+    if (!node.isInline) return true;
+    if (node.isText) {
+      const start = Math.max(pos, from);
+      const chars = [...(node.text ?? '').slice(start - pos)];
+      const taken = chars.slice(0, remaining).join('');
+      remaining -= Math.min(chars.length, remaining);
+      end = start + taken.length;
+    } else {
+      remaining -= nodeSpeechLength(node);
+      end = pos + node.nodeSize;
+    }
+    return false;
+  });
+  if (end === from || docToText(doc.cut(from, end)).trim() === '') return { ok: false, message: MESSAGES.auditionBlank };
+  return { ok: true, value: { from, to: end } };
+}

@@ -1,0 +1,228 @@
+// SSML or document → the ordered segments an engine speaks (ARCHITECTURE "Editor → task": the
+// worker asks an engine per speech segment and mixes silences, sounds and background music).
+// Markup is applied to the text the engine reads: aliases and number readings replace their
+// text, letter readings are spaced out, phonemes travel as hints beside the text.
+import type { Mark, Node as PMNode } from 'prosemirror-model';
+import type { MultiVoiceAttrs, SpeechNodeSpec, SubPitchAttrs } from './schema.ts';
+import type { BackgroundMusic, VoiceSettings } from './serialize.ts';
+import { VOICE_DEFAULTS } from './serialize.ts';
+import { parseSsmlDocument } from './parse.ts';
+
+/// The pause after one kind of punctuation (spec 02 §3 "Smart-break config").
+export interface PunctuationPause {
+  /// Chinese name shown in the punctuation pause menu.
+  name: string;
+  /// The marks it applies to (full-width and half-width forms).
+  marks: readonly string[];
+  /// Pause in ms, 200-5000 step 100.
+  ms: number;
+  enabled: boolean;
+}
+
+/// Smart narration: on/off plus the pause of each punctuation mark.
+export interface SmartBreakConfig {
+  enabled: boolean;
+  pauses: readonly PunctuationPause[];
+}
+
+/// Default pauses (spec 02 §9): ，、； 200 ms; 。？！ 400 ms; …… 800 ms.
+export const DEFAULT_PUNCTUATION_PAUSES: readonly PunctuationPause[] = [
+  { name: '逗号', marks: ['，', ','], ms: 200, enabled: true },
+  { name: '顿号', marks: ['、'], ms: 200, enabled: true },
+  { name: '分号', marks: ['；', ';'], ms: 200, enabled: true },
+  { name: '句号', marks: ['。'], ms: 400, enabled: true },
+  { name: '问号', marks: ['？', '?'], ms: 400, enabled: true },
+  { name: '感叹号', marks: ['！', '!'], ms: 400, enabled: true },
+  { name: '省略号', marks: ['……', '…'], ms: 800, enabled: true },
+];
+
+/// Smart narration is on by default (spec 02 §9).
+export const DEFAULT_SMART_BREAKS: SmartBreakConfig = { enabled: true, pauses: DEFAULT_PUNCTUATION_PAUSES };
+
+/// Who speaks a segment.
+export interface SpeechVoice {
+  anchorId: string;
+  anchorName: string;
+  templateId: string;
+  /// Emotion intensity (1 for multi-voice ranges, which carry none).
+  intensity: number;
+  role: string;
+}
+
+/// How a segment is spoken.
+export interface Prosody {
+  pitch: number;
+  speed: number;
+  volume: number;
+}
+
+/// A pinyin the engine should use for `length` characters at `offset` of the segment text.
+export interface PhonemeHint {
+  offset: number;
+  length: number;
+  pinyin: string;
+}
+
+/// One step of a synthesis plan.
+export type Segment =
+  | { kind: 'speech'; voice: SpeechVoice; prosody: Prosody; text: string; phonemes: PhonemeHint[] }
+  | { kind: 'silence'; ms: number; source: 'break' | 'punctuation' }
+  | { kind: 'sound'; id: string; name: string; src: string; duration: number }
+  | { kind: 'bgm'; id: string; name: string; src: string; volume: number; fadein: number; fadeout: number };
+
+/// Options of `planSynthesis`.
+export interface PlanOptions {
+  /// The voice of the script; with SSML input it overrides the SSML's outer voice.
+  voice?: VoiceSettings;
+  /// Smart narration; default `DEFAULT_SMART_BREAKS`.
+  smartBreaks?: SmartBreakConfig;
+  /// Background music; default the voice's `bgm`.
+  bgm?: BackgroundMusic | null;
+}
+
+type SpeechSegment = Extract<Segment, { kind: 'speech' }>;
+
+function pauseTable(config: SmartBreakConfig): Map<string, number> {
+  const table = new Map<string, number>();
+  if (!config.enabled) return table;
+  for (const p of config.pauses) {
+    // The ellipsis is matched per '…' run (see below), so its one-character form is enough.
+    if (p.enabled) for (const m of p.marks) table.set(m.length > 1 && m[0] === '…' ? '…' : m, p.ms);
+  }
+  return table;
+}
+
+/// Plans the synthesis of an SSML string or a document: speech segments (voice, prosody and the
+/// text to read), silences for breaks and smart punctuation pauses (none inside continuous
+/// reading), sounds, and the background music once at the start.
+export function planSynthesis(input: string | PMNode, options: PlanOptions = {}): Segment[] {
+  let doc: PMNode;
+  let voice: VoiceSettings;
+  if (typeof input === 'string') {
+    const parsed = parseSsmlDocument(input);
+    doc = parsed.doc;
+    voice = options.voice ?? parsed.voice;
+  } else {
+    doc = input;
+    voice = options.voice ?? { anchorId: '' };
+  }
+  const pauses = pauseTable(options.smartBreaks ?? DEFAULT_SMART_BREAKS);
+  const segments: Segment[] = [];
+  const bgm = options.bgm !== undefined ? options.bgm : voice.bgm;
+  if (bgm) {
+    segments.push({
+      kind: 'bgm',
+      id: bgm.id,
+      name: bgm.name ?? '',
+      src: bgm.src ?? '',
+      volume: bgm.volume ?? 50,
+      fadein: bgm.fadein ?? 0,
+      fadeout: bgm.fadeout ?? 0,
+    });
+  }
+
+  const baseVoice: SpeechVoice = {
+    anchorId: voice.anchorId,
+    anchorName: voice.anchorName ?? '',
+    templateId: voice.templateId ?? '',
+    intensity: voice.intensity ?? VOICE_DEFAULTS.intensity,
+    role: voice.role ?? '',
+  };
+  const baseProsody: Prosody = {
+    pitch: voice.pitch ?? VOICE_DEFAULTS.pitch,
+    speed: voice.speed ?? VOICE_DEFAULTS.speed,
+    volume: voice.volume ?? VOICE_DEFAULTS.volume,
+  };
+
+  let speech: SpeechSegment | null = null;
+  let speechMark: Mark | null = null;
+
+  const flush = () => {
+    if (speech && speech.text.trim() !== '') segments.push(speech);
+    speech = null;
+  };
+  const silence = (ms: number, source: 'break' | 'punctuation') => {
+    flush();
+    const last = segments[segments.length - 1];
+    if (last?.kind === 'silence') {
+      // An explicit break replaces the smart pause before it; breaks add up; pauses keep the longer.
+      if (source === 'break') last.ms = last.source === 'break' ? last.ms + ms : ms;
+      else last.ms = Math.max(last.ms, ms);
+      if (source === 'break') last.source = 'break';
+      return;
+    }
+    segments.push({ kind: 'silence', ms, source });
+  };
+  const speechFor = (mark: Mark | null): SpeechSegment => {
+    if (speech && (speechMark === mark || (speechMark && mark && speechMark.eq(mark)))) return speech;
+    flush();
+    speechMark = mark;
+    let v = baseVoice;
+    let p = baseProsody;
+    if (mark?.type.name === 'multiVoice') {
+      const a = mark.attrs as MultiVoiceAttrs;
+      v = { anchorId: a.anchorId, anchorName: a.anchorName, templateId: a.templateId, intensity: 1, role: a.roleValue };
+      p = { pitch: a.pitch, speed: a.speed, volume: a.volume };
+    } else if (mark?.type.name === 'subPitch') {
+      const a = mark.attrs as SubPitchAttrs;
+      p = { pitch: a.pitch, speed: a.speed, volume: a.volume };
+    }
+    speech = { kind: 'speech', voice: v, prosody: p, text: '', phonemes: [] };
+    return speech;
+  };
+
+  function speakText(text: string, mark: Mark | null): void {
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i]!;
+      const ms = pauses.get(ch);
+      if (ms === undefined) continue;
+      let end = i + 1;
+      if (ch === '…') while (text[end] === '…') end++;
+      speechFor(mark).text += text.slice(start, end);
+      silence(ms, 'punctuation');
+      start = end;
+      i = end - 1;
+    }
+    if (start < text.length) speechFor(mark).text += text.slice(start);
+  }
+
+  doc.forEach((paragraph) => {
+    paragraph.forEach((node) => {
+      const mark = node.marks.find((m) => m.type.spec.group === 'voice') ?? null;
+      if (node.isText) return speakText(node.text ?? '', mark);
+      const a = node.attrs;
+      switch (node.type.name) {
+        case 'break':
+          return silence(a.time as number, 'break');
+        case 'sound':
+          flush();
+          segments.push({ kind: 'sound', id: a.soundId, name: a.name, src: a.src, duration: a.duration });
+          return;
+        case 'phoneme': {
+          const s = speechFor(mark);
+          s.phonemes.push({ offset: s.text.length, length: (a.dataText as string).length, pinyin: a.pinyin });
+          s.text += a.dataText;
+          return;
+        }
+        case 'sayAs':
+          // Spaced letters are read one by one by every engine.
+          speechFor(mark).text += a.interpretAs === 'word' ? a.dataText : [...(a.dataText as string)].join(' ');
+          return;
+        default: {
+          // Continuous reading, aliases and number readings: the spoken text, never split by pauses.
+          const spoken = (node.type.spec as SpeechNodeSpec).spokenText;
+          speechFor(mark).text += spoken ? spoken(node) : (a.dataText ?? '');
+        }
+      }
+    });
+    flush();
+  });
+  flush();
+  return segments;
+}
+
+/// The text of every speech segment of a plan, in order (what the engine will read).
+export function spokenText(segments: readonly Segment[]): string {
+  return segments.map((s) => (s.kind === 'speech' ? s.text : '')).join('');
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { auditionRange, chunkForAudition, splitSentences } from '../src/chunk.ts';
+import { parseSrt, toSrt, formatSrtTime } from '../src/srt.ts';
+import { brk, doc, p } from './builders.ts';
+
+const sentence = (n: number, end = '。') => `${'字'.repeat(n - 1)}${end}`;
+
+describe('audition chunks (spec 02 §5)', () => {
+  it('splits sentences keeping their end marks and closing quotes', () => {
+    expect(splitSentences('他说：“你好！”我们走吧。真的？\n好')).toEqual(['他说：“你好！”', '我们走吧。', '真的？', '好']);
+  });
+
+  it('closes the first chunk from 100 characters, the second from 200, later ones from 280', () => {
+    const text = Array.from({ length: 40 }, () => sentence(30)).join('');
+    const chunks = chunkForAudition(text);
+    const lengths = chunks.map((c) => [...c].length);
+    expect(lengths.slice(0, 4)).toEqual([120, 210, 300, 300]);
+    expect(chunks.join('')).toBe(text);
+  });
+
+  it('keeps short texts in one chunk and gives nothing for blank text', () => {
+    expect(chunkForAudition('你好。世界。')).toEqual(['你好。世界。']);
+    expect(chunkForAudition(' \n ')).toEqual([]);
+  });
+
+  it('cuts a sentence without end marks at commas, never beyond 300 characters', () => {
+    const long = Array.from({ length: 20 }, () => '一二三四五六七八九十一二三四五六七八九，').join('');
+    const chunks = chunkForAudition(long);
+    expect(chunks.every((c) => [...c].length <= 300)).toBe(true);
+    expect(chunks.join('')).toBe(long);
+  });
+
+  it('takes the selection, at most 1000 characters', () => {
+    const d = doc(p('一二三四五'));
+    expect(auditionRange(d, 2, 4)).toEqual({ ok: true, value: { from: 2, to: 4 } });
+    const big = doc(p('字'.repeat(1001)));
+    expect(auditionRange(big, 1, 1002)).toEqual({ ok: false, message: '请滑动鼠标选择需要试听的内容，单次试听不能超过1000字符' });
+    expect(auditionRange(doc(p('   ')), 1, 3)).toEqual({ ok: false, message: '试听内容不能为空' });
+  });
+
+  it('without a selection takes the 300 characters after the cursor', () => {
+    const d = doc(p('字'.repeat(100), brk(), '字'.repeat(400)));
+    expect(auditionRange(d, 51, 51)).toEqual({ ok: true, value: { from: 51, to: 51 + 50 + 1 + 249 } });
+    expect(auditionRange(doc(p('你好')), 3, 3)).toEqual({ ok: false, message: '试听内容不能为空' });
+  });
+});
+
+describe('SRT', () => {
+  const srt = '\uFEFF1\r\n00:00:01,000 --> 00:00:02,500\r\n<i>你好</i>\r\n世界\r\n\r\n3\r\n00:00:05.2 --> 00:00:06,000\r\n{\\an8}third\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\nHello\r\nworld\r\n';
+  it('reads cues in time order and gives the script one line per cue', () => {
+    const parsed = parseSrt(srt);
+    expect(parsed.cues).toEqual([
+      { index: 1, start: 1000, end: 2500, text: '你好世界' },
+      { index: 2, start: 3000, end: 4000, text: 'Hello world' },
+      { index: 3, start: 5200, end: 6000, text: 'third' },
+    ]);
+    expect(parsed.text).toBe('你好世界\nHello world\nthird');
+  });
+
+  it('skips blocks without a time line', () => {
+    expect(parseSrt('not a subtitle\n\n').cues).toEqual([]);
+  });
+
+  it('writes cues back as SRT that reads the same', () => {
+    const cues = [
+      { start: 0, end: 1500, text: '你好' },
+      { start: 3723456, end: 3724000, text: '再见' },
+    ];
+    const out = toSrt(cues);
+    expect(out).toBe('1\n00:00:00,000 --> 00:00:01,500\n你好\n\n2\n01:02:03,456 --> 01:02:04,000\n再见\n');
+    expect(parseSrt(out).cues.map(({ start, end, text }) => ({ start, end, text }))).toEqual(cues);
+    expect(formatSrtTime(-5)).toBe('00:00:00,000');
+  });
+});
