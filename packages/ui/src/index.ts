@@ -25,3 +25,30 @@ export type {
 export { LogoMark } from './assets/LogoMark';
 export { DefaultAvatarArt } from './assets/DefaultAvatarArt';
 export { EmptyArt } from './assets/EmptyArt';
+
+// Sign-in and account forms: pure validation with the spec's messages, SMS countdown rules
+export {
+  formMessages, successMessages, formLimits, PHONE_PATTERN, SMS_CODE_PATTERN, PASSWORD_PATTERN, EMAIL_PATTERN, hasErrors,
+  validatePhone, validatePhoneForSms, validateSmsCode, validateLoginUsername, validateLoginPassword, validateCaptcha,
+  validateFeedbackContent, validateFeedbackEmail, validateNickname, validateOldPassword, validateNewPassword,
+  validateConfirmPassword, validateInviteCode, validatePasswordLoginForm, validateSmsLoginForm, validateWechatBindForm,
+  validateFeedbackForm, validatePasswordForm, feedbackTypes, passwordFormVariants,
+  SMS_CLICK_THROTTLE_MS, SMS_COUNTDOWN_BIND_SECONDS, SMS_COUNTDOWN_DEFAULT_SECONDS, SMS_COUNTDOWN_FALLBACK_SECONDS,
+  SMS_RESUME_WINDOW_SECONDS, createClickThrottle, resolveCountdownSeconds, resumeSeconds, smsStorageKey,
+  useSmsCountdown, useFormState, createMemoryStorage,
+} from './forms';
+export type {
+  FieldError, FormErrors, PasswordLoginValues, SmsLoginValues, WechatBindValues, FeedbackType, FeedbackValues,
+  PasswordFormVariant, PasswordFormValues, CountdownStorage, LastSmsRequest, SmsPurpose, SmsCountdown,
+  UseSmsCountdownOptions, FormState,
+} from './forms';
+
+// Sign-in dialogs
+export { LoginDialog, loginFlavours, loginTabs, readWxAuthMessage, wechatLoginStates } from './components/LoginDialog';
+export type { LoginDialogProps, LoginFlavour, LoginTab, WechatLoginState, WxAuthQuery, WxLoginResult } from './components/LoginDialog';
+export { CaptchaDialog, captchaImageStates } from './components/CaptchaDialog';
+export type { CaptchaDialogProps, CaptchaImageState } from './components/CaptchaDialog';
+export { WechatBindDialog } from './components/WechatBindDialog';
+export type { WechatBindDialogProps, WxBindResult } from './components/WechatBindDialog';
+export { SmsCodeButton, smsCodeButtonStates } from './components/SmsCodeButton';
+export type { SmsCodeButtonProps, SmsCodeButtonState, SmsCodeResult } from './components/SmsCodeButton';

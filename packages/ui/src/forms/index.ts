@@ -55,3 +55,4 @@ export { useSmsCountdown } from './useSmsCountdown';
 export type { SmsCountdown, UseSmsCountdownOptions } from './useSmsCountdown';
 export { useFormState } from './useFormState';
 export type { FormState } from './useFormState';
+export { createMemoryStorage } from './memoryStorage';

@@ -18,7 +18,7 @@ export interface UseSmsCountdownOptions {
   defaultSeconds?: number;
   /** Where the last request time is kept. @default window.localStorage */
   storage?: CountdownStorage;
-  /** The clock, injectable for stories. @default Date.now */
+  /** The countdown's clock, injectable for stories (a frozen clock freezes the display). @default Date.now */
   now?: () => number;
 }
 
@@ -92,7 +92,8 @@ export function useSmsCountdown(options: UseSmsCountdownOptions = {}): SmsCountd
   }, [purpose, storage]);
 
   const throttleRef = useRef<(() => boolean) | null>(null);
-  if (throttleRef.current === null) throttleRef.current = createClickThrottle(SMS_CLICK_THROTTLE_MS, () => nowRef.current());
+  // The throttle is about a person's clicks, so it reads the real clock even when `now` is injected.
+  if (throttleRef.current === null) throttleRef.current = createClickThrottle(SMS_CLICK_THROTTLE_MS);
   const acceptClick = useCallback(() => throttleRef.current!(), []);
 
   return { remaining, counting: remaining > 0, start, reset, acceptClick };

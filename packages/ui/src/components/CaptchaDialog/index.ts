@@ -1,0 +1,2 @@
+export { CaptchaDialog, captchaImageStates } from './CaptchaDialog';
+export type { CaptchaDialogProps, CaptchaImageState } from './CaptchaDialog';

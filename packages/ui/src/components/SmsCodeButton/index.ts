@@ -1,0 +1,2 @@
+export { SmsCodeButton, smsCodeButtonStates } from './SmsCodeButton';
+export type { SmsCodeButtonProps, SmsCodeButtonState, SmsCodeResult } from './SmsCodeButton';

@@ -1,0 +1,2 @@
+export { WechatBindDialog } from './WechatBindDialog';
+export type { WechatBindDialogProps, WxBindResult } from './WechatBindDialog';
