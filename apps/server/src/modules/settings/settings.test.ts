@@ -1,0 +1,53 @@
+import { expect, it } from 'vitest';
+import { contract } from '@peiyin/api-client';
+import { describeOnBothDatabases, send } from '../../testing/harness.ts';
+
+const day = 24 * 60 * 60 * 1000;
+
+describeOnBothDatabases('home settings', (server) => {
+  it('answers at least six seeded home reviews, each with a generated SVG avatar', async () => {
+    const { app } = server();
+    const { body } = await send(app, contract.settings.homeComments);
+    expect(body.code).toBe(200);
+    const reviews = body.data!;
+    expect(reviews.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(reviews.map((review) => review.avatar)).size).toBe(reviews.length);
+    for (const review of reviews) {
+      expect(review.nickname.length).toBeGreaterThan(0);
+      expect(review.message.length).toBeGreaterThan(10);
+      const avatar = await app.inject({ method: 'GET', url: review.avatar });
+      expect(avatar.statusCode).toBe(200);
+      expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(avatar.body).toMatch(/^<svg[^>]*viewBox="0 0 100 100"/);
+    }
+  });
+
+  it('answers the current, closeable activity of position 1 with a served banner image', async () => {
+    const { app, clock } = server();
+    const { body } = await send(app, contract.settings.activityBanner, { position: 1 });
+    const banner = body.data!;
+    expect(banner).toMatchObject({ name: '会员限时特惠', valid: true, closeable: true });
+    expect(banner.beginTimeMillis).toBeLessThanOrEqual(clock.time);
+    expect(banner.endTimeMillis).toBeGreaterThan(clock.time);
+    const image = await app.inject({ method: 'GET', url: banner.imagePath });
+    expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(image.body).toContain('会员限时特惠');
+  });
+
+  it('answers null for a position without activity and once the activity has ended', async () => {
+    const { app, clock } = server();
+    expect((await send(app, contract.settings.activityBanner, { position: 2 })).body).toEqual({ code: 200, message: 'success', data: null });
+    const saved = clock.time;
+    clock.advance(400 * day);
+    expect((await send(app, contract.settings.activityBanner, { position: 1 })).body.data).toBeNull();
+    clock.time = saved;
+  });
+
+  it('rejects a missing or malformed position', async () => {
+    const { app } = server();
+    for (const position of [undefined, 'abc', '0', '1.5', '100000']) {
+      const { status, body } = await send(app, contract.settings.activityBanner, position === undefined ? {} : { position });
+      expect({ position, status, body }).toEqual({ position, status: 400, body: { code: 400, message: '广告位参数不正确', data: null } });
+    }
+  });
+});
