@@ -11,6 +11,7 @@ import type { AppContext, CaptchaMaker } from './context.ts';
 import { svgCaptchaMaker } from './modules/sms/service.ts';
 import { migrate, openDatabase } from './db/index.ts';
 import { seed } from './db/seed.ts';
+import { housekeeping, housekeepingIntervalMs } from './db/housekeeping.ts';
 import { assetRoutes } from './assets/routes.ts';
 import { createAuth } from './http/auth.ts';
 import { envelope, installErrorHandling } from './http/errors.ts';
@@ -67,6 +68,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', async () => db.destroy());
   await migrate(db, kind);
   await seed(db, now());
+  await housekeeping(db, now());
+  const sweeper = setInterval(() => {
+    housekeeping(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
+  }, housekeepingIntervalMs);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   const secret = resolveSecret(config);
   const ctx: AppContext = {

@@ -20,10 +20,6 @@ export function rateEvents(db: Db) {
     async clear(kind: string, subject: string): Promise<void> {
       await db.deleteFrom('rate_events').where('kind', '=', kind).where('subject', '=', subject).execute();
     },
-    /** Drops events older than any window we look at. */
-    async prune(before: number): Promise<void> {
-      await db.deleteFrom('rate_events').where('created_at', '<', before).execute();
-    },
   };
 }
 
