@@ -57,6 +57,9 @@ export const messages = {
   openidRequired: '微信登录信息已失效，请重新扫码',
   wxCodeRequired: '微信授权码不能为空',
   wxStateRequired: '微信登录状态不能为空',
+  wxCodeInvalid: '微信授权码格式不正确',
+  wxStateInvalid: '微信登录状态格式不正确',
+  openidInvalid: '微信登录信息格式不正确',
   positionInvalid: '广告位参数不正确',
   bodyInvalid: '请求参数格式错误',
   /** spec 02 §6. */

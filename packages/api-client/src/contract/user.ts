@@ -71,8 +71,8 @@ export const user = {
     method: 'POST',
     path: '/api/user/loginByWx',
     query: object({
-      code: text(messages.wxCodeRequired).max(256, messages.wxCodeRequired),
-      state: text(messages.wxStateRequired).max(128, messages.wxStateRequired),
+      code: text(messages.wxCodeRequired, messages.wxCodeInvalid).max(256, messages.wxCodeInvalid),
+      state: text(messages.wxStateRequired, messages.wxStateInvalid).max(128, messages.wxStateInvalid),
     }),
     response: wxLoginResult,
   }),

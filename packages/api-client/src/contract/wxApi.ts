@@ -41,7 +41,7 @@ export const wxApi = {
     method: 'POST',
     path: '/api/wxApi/bind_firstly',
     body: object({
-      openid: text(messages.openidRequired).max(128, messages.openidRequired),
+      openid: text(messages.openidRequired, messages.openidInvalid).max(128, messages.openidInvalid),
       phone: phoneField,
       code: smsCodeField,
     }),

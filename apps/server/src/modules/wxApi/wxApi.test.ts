@@ -101,7 +101,8 @@ describeOnBothDatabases('WeChat QR login (sandbox provider)', (server) => {
     const { app } = server();
     for (const [input, message] of [
       [{ phone: '13800138000', code: '1234' }, '微信登录信息已失效，请重新扫码'],
-      [{ openid: 'x'.repeat(129), phone: '13800138000', code: '1234' }, '微信登录信息已失效，请重新扫码'],
+      [{ openid: 'x'.repeat(129), phone: '13800138000', code: '1234' }, '微信登录信息格式不正确'],
+      [{ openid: 42, phone: '13800138000', code: '1234' }, '微信登录信息格式不正确'],
       [{ openid: 'o', code: '1234' }, '手机号不能为空'],
       [{ openid: 'o', phone: '1380013800', code: '1234' }, '手机号格式不正确'],
       [{ openid: 'o', phone: '13800138000' }, '短信验证码不能为空'],
@@ -111,6 +112,8 @@ describeOnBothDatabases('WeChat QR login (sandbox provider)', (server) => {
     }
     expect((await send(app, contract.user.loginByWx, { state: 'x' })).body).toMatchObject({ code: 400, message: '微信授权码不能为空' });
     expect((await send(app, contract.user.loginByWx, { code: 'x' })).body).toMatchObject({ code: 400, message: '微信登录状态不能为空' });
+    expect((await send(app, contract.user.loginByWx, { code: 'x'.repeat(257), state: 's' })).body).toMatchObject({ code: 400, message: '微信授权码格式不正确' });
+    expect((await send(app, contract.user.loginByWx, { code: 'x', state: 's'.repeat(129) })).body).toMatchObject({ code: 400, message: '微信登录状态格式不正确' });
   });
 
   it('the callback page hands code and state to the parent, escaped', async () => {
