@@ -38,9 +38,17 @@ afterEach(async (context) => {
   (document.activeElement as HTMLElement | null)?.blur?.();
   await document.fonts.ready;
   await settleAnimations();
+  // carousels move by script, not CSS: wait until every one has settled on a slide
+  await expect.poll(() => document.querySelector('[aria-roledescription="carousel"][data-state="moving"]'), { timeout: 3000 }).toBeNull();
   // two frames so layout caused by the last state change has been painted
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const root = document.querySelector('[data-story-root]');
-  const target = hasOpenPortal(root) || !root ? document.documentElement : root;
-  await expect(page.elementLocator(target)).toMatchScreenshot();
+  // an empty story (e.g. a banner after closing) has nothing of its own to photograph: take the page
+  const target = !root || hasOpenPortal(root) || root.getBoundingClientRect().height === 0 ? document.documentElement : root;
+  // Stricter than the project default (1 %): on a full-width story one changed button is under 1 % of
+  // the pixels, and a visual test that lets a restyled button through cannot fail when it should.
+  await expect(page.elementLocator(target)).toMatchScreenshot({
+    comparatorName: 'pixelmatch',
+    comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+  });
 });

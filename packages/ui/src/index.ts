@@ -13,12 +13,14 @@ export {
   CloseIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CheckIcon, InfoIcon, SuccessIcon, WarningIcon, ErrorIcon,
   HelpIcon, FeedbackIcon, WechatIcon, GiftIcon, CrownIcon, UserIcon, LogoutIcon, FolderIcon, ReceiptIcon, MicIcon, UsersIcon,
   ToolsIcon, SparkleIcon, DownloadIcon, ArrowRightIcon, ClockIcon, PhoneIcon, InboxIcon, LockIcon, LinkIcon, StarIcon,
+  QrCode, qrPath, navigateOnClick,
 } from './primitives';
 export type {
   BoxProps, StackProps, InlineProps, TextProps, HeadingProps, ButtonProps, IconButtonProps, CountdownButtonProps,
   ButtonVariant, ButtonSize, InputProps, TextareaProps, FieldProps, DialogContentProps, DialogRootProps, TabsListProps,
   PopoverContentProps, HoverCardContentProps, TooltipProps, DropdownMenuItemProps, ToasterProps, ToastItem, ToastTone,
-  ToastOptions, AvatarProps, BadgeProps, CardProps, EmptyProps, CarouselProps, SpinnerProps, IconProps,
+  ToastOptions, AvatarProps, BadgeProps, CardProps, EmptyProps, CarouselProps, SpinnerProps, IconProps, QrCodeProps,
+  NavItem, OnNavigate,
 } from './primitives';
 
 // Assets
@@ -52,3 +54,14 @@ export { WechatBindDialog } from './components/WechatBindDialog';
 export type { WechatBindDialogProps, WxBindResult } from './components/WechatBindDialog';
 export { SmsCodeButton, smsCodeButtonStates } from './components/SmsCodeButton';
 export type { SmsCodeButtonProps, SmsCodeButtonState, SmsCodeResult } from './components/SmsCodeButton';
+
+// Shell
+export { Header, headerTabs, headerFlavours, userMenuItems } from './components/Header';
+export type { HeaderProps, HeaderTab, HeaderTabKey, HeaderFlavour, HeaderUser, UserMenuItem, UserMenuKey } from './components/Header';
+export { TopActivityBanner } from './components/TopActivityBanner';
+export type { TopActivityBannerProps, TopActivity } from './components/TopActivityBanner';
+export { RightToolbar } from './components/RightToolbar';
+export type { RightToolbarProps, QrEntry } from './components/RightToolbar';
+export { Footer } from './components/Footer';
+export type { FooterProps } from './components/Footer';
+export { activityBannerImage } from './assets/activityBanner';

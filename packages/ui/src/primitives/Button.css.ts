@@ -47,6 +47,11 @@ export const button = recipe({
           '&:hover:not(:disabled)': { color: vars.color.brand, borderColor: vars.color.brand, background: vars.color.brandSofter },
         },
       },
+      soft: {
+        background: vars.color.brandSoft,
+        color: vars.color.brand,
+        selectors: { '&:hover:not(:disabled)': { background: '#e2ddff' } },
+      },
       ghost: {
         background: 'transparent',
         color: vars.color.textSecondary,

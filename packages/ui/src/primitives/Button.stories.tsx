@@ -31,6 +31,7 @@ export const Variants: Story = {
         <Inline key={size} gap="3">
           <Button size={size}>主要按钮</Button>
           <Button size={size} variant="secondary">次要按钮</Button>
+          <Button size={size} variant="soft">浅色按钮</Button>
           <Button size={size} variant="ghost">幽灵按钮</Button>
           <Button size={size} variant="vip" icon={<CrownIcon />}>开通会员</Button>
           <Button size={size} variant="danger">删除</Button>

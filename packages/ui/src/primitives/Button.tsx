@@ -4,7 +4,7 @@ import { Slot } from 'radix-ui';
 import { button, disabled as disabledClass, iconButton, linkDisabled, loadingState } from './Button.css';
 import { Spinner } from './Spinner';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'vip', 'danger', 'link'] as const;
+export const buttonVariants = ['primary', 'secondary', 'soft', 'ghost', 'vip', 'danger', 'link'] as const;
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonSize = (typeof buttonSizes)[number];

@@ -43,6 +43,8 @@ export function Carousel({
   const [plugins] = useState(() => (autoplay ? [Autoplay({ delay: autoplay, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
   const [viewportRef, api] = useEmblaCarousel({ loop, startIndex }, plugins);
   const [selected, setSelected] = useState(startIndex);
+  // 'moving' while embla animates, 'idle' once it settles: tests and styles read one named state
+  const [motion, setMotion] = useState<'idle' | 'moving'>('idle');
 
   useEffect(() => {
     if (!api) return;
@@ -51,16 +53,22 @@ export function Carousel({
       setSelected(index);
       onSlideChange?.(index);
     };
+    const onScroll = () => setMotion('moving');
+    const onSettle = () => setMotion('idle');
     api.on('select', onSelect);
+    api.on('scroll', onScroll);
+    api.on('settle', onSettle);
     return () => {
       api.off('select', onSelect);
+      api.off('scroll', onScroll);
+      api.off('settle', onSettle);
     };
   }, [api, onSlideChange]);
 
   const scrollTo = useCallback((index: number) => api?.scrollTo(index), [api]);
 
   return (
-    <section className={className ? `${css.root} ${className}` : css.root} style={style} aria-roledescription="carousel" aria-label={label}>
+    <section className={className ? `${css.root} ${className}` : css.root} style={style} aria-roledescription="carousel" aria-label={label} data-state={motion}>
       <div className={css.viewport} ref={viewportRef}>
         <div className={css.track}>
           {slides.map((slide, index) => (

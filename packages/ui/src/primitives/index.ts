@@ -34,3 +34,7 @@ export {
   ToolsIcon, SparkleIcon, DownloadIcon, ArrowRightIcon, ClockIcon, PhoneIcon, InboxIcon, LockIcon, LinkIcon, StarIcon,
 } from './icons';
 export type { IconProps } from './icons';
+export { QrCode, qrPath } from './QrCode';
+export type { QrCodeProps } from './QrCode';
+export { navigateOnClick } from './navigation';
+export type { NavItem, OnNavigate } from './navigation';

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Footer } from './Footer';
+
+const meta = {
+  title: 'Shell/Footer',
+  component: Footer,
+  parameters: { pad: false },
+  args: {
+    filingNumber: '沪ICP备2026000000号-1',
+    year: 2026,
+    links: [
+      { key: 'about', label: '关于我们', href: '/about' },
+      { key: 'agreement', label: '用户协议', href: '/agreement/user' },
+      { key: 'privacy', label: '隐私政策', href: '/agreement/privacy' },
+    ],
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '沪ICP备2026000000号-1' })).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    await userEvent.click(canvas.getByRole('link', { name: '用户协议' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'agreement' }));
+  },
+};
+
+export const FilingOnly: Story = { args: { links: [] } };

@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  height: vars.size.headerHeight,
+  background: 'rgba(255, 255, 255, 0.92)',
+  backdropFilter: 'saturate(180%) blur(12px)',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const inner = style({
+  height: '100%',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['8'],
+  padding: `0 ${vars.space['6']}`,
+  maxWidth: '1440px',
+  margin: '0 auto',
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  color: vars.color.text,
+  textDecoration: 'none',
+});
+
+export const brandName = style({
+  fontSize: '22px',
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  background: vars.color.brandGradient,
+  WebkitBackgroundClip: 'text',
+  backgroundClip: 'text',
+  color: 'transparent',
+});
+
+export const brandLatin = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  letterSpacing: '0.02em',
+});
+
+export const nav = style({ flex: 1, minWidth: 0, height: '100%' });
+
+export const tabList = style({ display: 'flex', alignItems: 'stretch', gap: vars.space['1'], height: '100%', margin: 0, padding: 0, listStyle: 'none' });
+
+export const tab = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '100%',
+  padding: `0 ${vars.space['3']}`,
+  fontSize: vars.fontSize.md,
+  color: vars.color.textSecondary,
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  transition: `color ${vars.motion.fast}`,
+  outline: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`, borderRadius: vars.radius.md },
+    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.semibold },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: '50%',
+      bottom: 0,
+      width: 0,
+      height: '3px',
+      borderRadius: '3px 3px 0 0',
+      background: vars.color.brand,
+      transform: 'translateX(-50%)',
+      transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
+    },
+    '&[aria-current="page"]::after': { width: '24px' },
+  },
+});
+
+export const newMarker = style({ position: 'absolute', top: '8px', right: '-20px', pointerEvents: 'none' });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexShrink: 0 });
+
+export const avatarButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  padding: '2px',
+  border: 'none',
+  background: 'transparent',
+  borderRadius: vars.radius.full,
+  cursor: 'pointer',
+  color: vars.color.textTertiary,
+  outline: 'none',
+  selectors: { '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+});
+
+export const menuHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['2']}`,
+  minWidth: '200px',
+});
+export const menuName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, maxWidth: '140px' });

@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import * as css from './Header.css';
+import { Avatar } from '../../primitives/Avatar';
+import { Badge } from '../../primitives/Badge';
+import { Button } from '../../primitives/Button';
+import { DropdownMenu } from '../../primitives/Menu';
+import { Text } from '../../primitives/Text';
+import { ChevronDownIcon, CrownIcon, FolderIcon, GiftIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
+import { navigateOnClick } from '../../primitives/navigation';
+import type { NavItem } from '../../primitives/navigation';
+import { LogoMark } from '../../assets/LogoMark';
+
+export const headerFlavours = ['brand', 'wechat'] as const;
+export type HeaderFlavour = (typeof headerFlavours)[number];
+
+export type HeaderTabKey = 'home' | 'anchors' | 'samples' | 'draws' | 'gpt' | 'tools' | 'creationCenter' | 'download';
+export type HeaderTab = NavItem<HeaderTabKey> & {
+  /** Small "NEW" marker after the label (AI drawing, spec 01 §2). */
+  isNew?: boolean;
+};
+
+/** The header tabs of spec 01 §2 with their routes and login rules (§6). */
+export const headerTabs: readonly HeaderTab[] = [
+  { key: 'home', label: '首页', href: '/home' },
+  { key: 'anchors', label: 'AI配音', href: '/anchors' },
+  { key: 'samples', label: 'AI样音', href: '/samples' },
+  { key: 'draws', label: 'AI绘画', href: '/draws', loginRequired: true, newTab: true, isNew: true },
+  { key: 'gpt', label: 'AI写作', href: '/gpt', loginRequired: true },
+  { key: 'tools', label: '智能工具', href: '/tools' },
+  { key: 'creationCenter', label: '创作中心', href: '/creationCenter', loginRequired: true },
+  { key: 'download', label: '下载', href: '/download' },
+];
+
+export type UserMenuKey = 'account' | 'creationCenter' | 'tradeFlow' | 'logout';
+export type UserMenuItem = NavItem<UserMenuKey>;
+
+/** The avatar hover menu (spec 01 §2): personal center, creation center, consumption records, log out. */
+export const userMenuItems: readonly UserMenuItem[] = [
+  { key: 'account', label: '个人中心', href: '/account/userinfo', loginRequired: true },
+  { key: 'creationCenter', label: '创作中心', href: '/creationCenter', loginRequired: true },
+  { key: 'tradeFlow', label: '消费记录', href: '/account/trade_flow', loginRequired: true },
+  { key: 'logout', label: '退出登录', href: '/' },
+];
+
+const menuIcons: Record<UserMenuKey, ReactNode> = {
+  account: <UserIcon />,
+  creationCenter: <FolderIcon />,
+  tradeFlow: <ReceiptIcon />,
+  logout: <LogoutIcon />,
+};
+
+/** What the header shows of the signed-in person (spec 01 §3 login user info + VIP member info). */
+export type HeaderUser = {
+  /** Nickname, else username. */
+  displayName: string;
+  avatar?: string | null;
+  /** Above 0 is a VIP member. */
+  vipLevel: number;
+  /** Shown on the VIP button for members, e.g. 超级会员. */
+  vipName?: string;
+};
+
+export type HeaderProps = {
+  /** 'brand' shows the app name as text; 'wechat' shows the logo mark. @default 'brand' */
+  flavour?: HeaderFlavour;
+  /** Tabs in order. @default headerTabs */
+  tabs?: readonly HeaderTab[];
+  /** Key of the current tab (aria-current="page"). */
+  activeKey?: HeaderTabKey | string;
+  /** The signed-in person, or null for a visitor. */
+  user: HeaderUser | null;
+  /** A tab, the logo or an avatar-menu link was chosen; the app routes (and asks for login when `loginRequired`). */
+  onNavigate?: (item: HeaderTab | UserMenuItem) => void;
+  /** 分享得会员 was clicked. */
+  onInvite?: () => void;
+  /** The VIP button was clicked. */
+  onOpenVip?: () => void;
+  /** The default avatar of a visitor was clicked. */
+  onLogin?: () => void;
+  /** 退出登录 was chosen in the avatar menu. */
+  onLogout?: () => void;
+};
+
+const HOME: HeaderTab = { key: 'home', label: '首页', href: '/home' };
+const MENU_CLOSE_DELAY = 150;
+
+/** Hover opens the avatar menu; leaving trigger and menu closes it after a short grace period. */
+function useHoverMenu() {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const enter = () => {
+    clearTimeout(timer.current);
+    setOpen(true);
+  };
+  const leave = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY);
+  };
+  return { open, setOpen, enter, leave };
+}
+
+/** The app header (spec 01 §2 "Layout and header"). */
+export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, onNavigate, onInvite, onOpenVip, onLogin, onLogout }: HeaderProps) {
+  const menu = useHoverMenu();
+  const isVip = !!user && user.vipLevel > 0;
+  return (
+    <header className={css.header} data-flavour={flavour}>
+      <div className={css.inner}>
+        <a className={css.brand} href={HOME.href} onClick={navigateOnClick(HOME, onNavigate)} aria-label="配音 Peiyin 首页">
+          {flavour === 'wechat' ? (
+            <>
+              <LogoMark size={34} />
+              <span className={css.brandLatin}>配音</span>
+            </>
+          ) : (
+            <>
+              <span className={css.brandName}>配音</span>
+              <span className={css.brandLatin}>Peiyin</span>
+            </>
+          )}
+        </a>
+
+        <nav className={css.nav} aria-label="主导航">
+          <ul className={css.tabList}>
+            {tabs.map((tab) => (
+              <li key={tab.key} style={{ position: 'relative' }}>
+                <a
+                  className={css.tab}
+                  href={tab.href}
+                  target={tab.newTab ? '_blank' : undefined}
+                  rel={tab.newTab ? 'noopener' : undefined}
+                  aria-current={tab.key === activeKey ? 'page' : undefined}
+                  onClick={navigateOnClick(tab, onNavigate)}
+                >
+                  {tab.label}
+                  {tab.isNew ? (
+                    <Badge tone="new" className={css.newMarker} aria-label="新功能">
+                      NEW
+                    </Badge>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={css.actions}>
+          <Button size="sm" round variant="soft" icon={<GiftIcon />} onClick={onInvite}>
+            分享得会员
+          </Button>
+          <Button size="sm" round variant="vip" icon={<CrownIcon />} onClick={onOpenVip}>
+            {isVip ? user.vipName || '会员' : '开通会员'}
+          </Button>
+          {user ? (
+            <DropdownMenu.Root open={menu.open} onOpenChange={menu.setOpen} modal={false}>
+              <DropdownMenu.Trigger asChild>
+                <button type="button" className={css.avatarButton} aria-label={`${user.displayName}的账户菜单`} onPointerEnter={menu.enter} onPointerLeave={menu.leave}>
+                  <Avatar src={user.avatar} name={user.displayName} size="md" ring={isVip ? 'vip' : 'none'} />
+                  <ChevronDownIcon size={14} />
+                </button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Content onPointerEnter={menu.enter} onPointerLeave={menu.leave} align="end">
+                <div className={css.menuHeader}>
+                  <Avatar src={user.avatar} name={user.displayName} size="md" ring={isVip ? 'vip' : 'none'} />
+                  <div>
+                    <Text as="div" truncate className={css.menuName}>
+                      {user.displayName}
+                    </Text>
+                    <Text as="div" size="xs" tone={isVip ? 'vip' : 'tertiary'}>
+                      {isVip ? user.vipName || '会员' : '普通用户'}
+                    </Text>
+                  </div>
+                </div>
+                <DropdownMenu.Separator />
+                {userMenuItems.map((item) => (
+                  <DropdownMenu.Item
+                    key={item.key}
+                    tone={item.key === 'logout' ? 'danger' : 'default'}
+                    onSelect={() => (item.key === 'logout' ? onLogout?.() : onNavigate?.(item))}
+                  >
+                    {menuIcons[item.key]}
+                    {item.label}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Root>
+          ) : (
+            <button type="button" className={css.avatarButton} aria-label="登录" onClick={onLogin}>
+              <Avatar size="md" />
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { RightToolbar } from './RightToolbar';
+export type { RightToolbarProps, QrEntry } from './RightToolbar';

@@ -1,0 +1,2 @@
+export { TopActivityBanner } from './TopActivityBanner';
+export type { TopActivityBannerProps, TopActivity } from './TopActivityBanner';
