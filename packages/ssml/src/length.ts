@@ -20,15 +20,18 @@ export type Counter = (text: string) => number;
 
 /// The default counter: Unicode code points, CR and LF excluded.
 export const countCharacters: Counter = (text) => {
-  let n = 0;
+  let n = text.length;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one character: count the pair once.
-    if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
-      const prev = text.charCodeAt(i - 1);
-      if (prev >= 0xd800 && prev <= 0xdbff) continue;
+    if (c === 10 || c === 13) n--;
+    // A surrogate pair is one character.
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        n--;
+        i++;
+      }
     }
-    if (c !== 10 && c !== 13) n++;
   }
   return n;
 };
@@ -47,36 +50,17 @@ export function nodeSpeechLength(node: PMNode, counter: Counter = countCharacter
   return node.isLeaf ? 1 : 0;
 }
 
-// Documents are persistent: a keystroke changes one paragraph and keeps the others, so the
-// length of an unchanged paragraph is looked up instead of recounted (issue 3: benchmark).
-const cache = new WeakMap<PMNode, number>();
-
 function blockLength(block: PMNode, counter: Counter): number {
-  if (block.isTextblock) {
-    let n = 0;
-    block.forEach((child) => {
-      n += nodeSpeechLength(child, counter);
-    });
-    return n;
-  }
   let n = 0;
   block.forEach((child) => {
-    n += counter === countCharacters ? cachedLength(child) : blockLength(child, counter);
+    n += child.isInline ? nodeSpeechLength(child, counter) : blockLength(child, counter);
   });
   return n;
 }
 
-function cachedLength(block: PMNode): number {
-  const hit = cache.get(block);
-  if (hit !== undefined) return hit;
-  const n = blockLength(block, countCharacters);
-  cache.set(block, n);
-  return n;
-}
-
 /// The speech length of a document (or any node): characters excluding newlines plus each markup
-/// node's own length. Compare it with `MAX_SPEECH_LENGTH`.
-export function countSpeechLength(doc: PMNode, { counter }: LengthOptions = {}): number {
-  if (!counter || counter === countCharacters) return doc.isInline ? nodeSpeechLength(doc) : cachedLength(doc);
+/// node's own length. Compare it with `MAX_SPEECH_LENGTH`. The editor does not recount the whole
+/// document per keystroke: the `lengthLimit` plugin calls this on the changed paragraphs only.
+export function countSpeechLength(doc: PMNode, { counter = countCharacters }: LengthOptions = {}): number {
   return doc.isInline ? nodeSpeechLength(doc, counter) : blockLength(doc, counter);
 }

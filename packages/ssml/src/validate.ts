@@ -307,19 +307,28 @@ function markIssue(node: PMNode): string | null {
   return null;
 }
 
-// Per-paragraph results, offsets relative to the paragraph: unchanged paragraphs are not rechecked.
-const paragraphCache = new WeakMap<PMNode, { offset: number; message: string }[]>();
+/// A problem inside one paragraph; `offset` is relative to the paragraph's content.
+export interface ParagraphIssue {
+  offset: number;
+  message: string;
+}
 
-function paragraphIssues(paragraph: PMNode): { offset: number; message: string }[] {
-  const hit = paragraphCache.get(paragraph);
-  if (hit) return hit;
-  const found: { offset: number; message: string }[] = [];
+const NO_ISSUES: readonly ParagraphIssue[] = [];
+
+/// The problems of one paragraph's markup (see `validateDoc`).
+export function paragraphIssues(paragraph: PMNode): readonly ParagraphIssue[] {
+  let found: ParagraphIssue[] | null = null;
   paragraph.forEach((child, offset) => {
+    if (child.isText && child.marks.length === 0) return;
     const message = (child.isText ? null : nodeIssue(child)) ?? (child.marks.length ? markIssue(child) : null);
-    if (message) found.push({ offset, message });
+    if (message) (found ??= []).push({ offset, message });
   });
-  paragraphCache.set(paragraph, found);
-  return found;
+  return found ?? NO_ISSUES;
+}
+
+/// The message for a script over `max` (default 8000) characters.
+export function tooLongMessage(max: number = MAX_SPEECH_LENGTH): string {
+  return max === MAX_SPEECH_LENGTH ? MESSAGES.tooLong : `文本长度超过最大限制${max}字符`;
 }
 
 /// Every problem of a document: over the length cap (`max`, default 8000) and markup whose
@@ -327,9 +336,7 @@ function paragraphIssues(paragraph: PMNode): { offset: number; message: string }
 export function validateDoc(doc: PMNode, options: { counter?: Counter; max?: number } = {}): DocIssue[] {
   const issues: DocIssue[] = [];
   const max = options.max ?? MAX_SPEECH_LENGTH;
-  if (countSpeechLength(doc, { counter: options.counter }) > max) {
-    issues.push({ pos: 0, message: max === MAX_SPEECH_LENGTH ? MESSAGES.tooLong : `文本长度超过最大限制${max}字符` });
-  }
+  if (countSpeechLength(doc, { counter: options.counter }) > max) issues.push({ pos: 0, message: tooLongMessage(max) });
   doc.forEach((paragraph, offset) => {
     for (const issue of paragraphIssues(paragraph)) issues.push({ pos: offset + 1 + issue.offset, message: issue.message });
   });

@@ -77,8 +77,13 @@ export function decodeEntities(src: string, raw: string, offset: number): string
 
 /// Parses `src` into its root element. Comments, processing instructions and the XML declaration
 /// are skipped; DOCTYPE and entity declarations are refused.
+const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
+
 export function parseXml(src: string): XmlElement {
   let i = 0;
+  const skipSpace = () => {
+    while (i < src.length && isSpace(src.charCodeAt(i))) i++;
+  };
   const err = (reason: string, at = i): never => {
     throw new SsmlParseError(reason, positionOf(src, at));
   };
@@ -86,7 +91,7 @@ export function parseXml(src: string): XmlElement {
 
   function skipMisc(): void {
     for (;;) {
-      while (i < src.length && /\s/.test(src[i]!)) i++;
+      skipSpace();
       if (startsWith('<?')) {
         const end = src.indexOf('?>', i);
         if (end < 0) err('处理指令未结束');
@@ -116,7 +121,7 @@ export function parseXml(src: string): XmlElement {
     const attrs: Record<string, string> = {};
     for (;;) {
       const before = i;
-      while (i < src.length && /\s/.test(src[i]!)) i++;
+      skipSpace();
       if (startsWith('/>')) {
         i += 2;
         return { kind: 'element', name, attrs, children: [], offset };
@@ -129,10 +134,10 @@ export function parseXml(src: string): XmlElement {
       if (i === before) err(`元素 <${name}> 的属性格式错误`);
       const attrAt = i;
       const attr = readName();
-      while (/\s/.test(src[i] ?? '')) i++;
+      skipSpace();
       if (src[i] !== '=') err(`属性 ${attr} 缺少取值`, attrAt);
       i++;
-      while (/\s/.test(src[i] ?? '')) i++;
+      skipSpace();
       const quote = src[i];
       if (quote !== '"' && quote !== "'") return err(`属性 ${attr} 的取值需要引号`);
       const end = src.indexOf(quote, i + 1);
@@ -146,11 +151,18 @@ export function parseXml(src: string): XmlElement {
     const children: XmlChild[] = [];
     for (;;) {
       if (i >= src.length) err(`元素 <${name}> 未闭合`, offset);
+      if (src.charCodeAt(i) !== 60) {
+        const end = src.indexOf('<', i);
+        const stop = end < 0 ? src.length : end;
+        children.push({ kind: 'text', raw: src.slice(i, stop), cdata: false, offset: i });
+        i = stop;
+        continue;
+      }
       if (startsWith('</')) {
         const closeAt = i;
         i += 2;
         const closing = readName();
-        while (/\s/.test(src[i] ?? '')) i++;
+        skipSpace();
         if (src[i] !== '>') err(`结束标签 </${closing}> 格式错误`, closeAt);
         i++;
         if (closing !== name) err(`结束标签不匹配：应为 </${name}>，实际为 </${closing}>`, closeAt);
