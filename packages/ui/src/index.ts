@@ -65,3 +65,5 @@ export type { RightToolbarProps, QrEntry } from './components/RightToolbar';
 export { Footer } from './components/Footer';
 export type { FooterProps } from './components/Footer';
 export { activityBannerImage } from './assets/activityBanner';
+export { FeedbackDialog, feedbackLimits, feedbackTypeLabels } from './components/FeedbackDialog';
+export type { FeedbackDialogProps } from './components/FeedbackDialog';

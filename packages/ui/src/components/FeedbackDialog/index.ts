@@ -1,0 +1,2 @@
+export { FeedbackDialog, feedbackLimits, feedbackTypeLabels } from './FeedbackDialog';
+export type { FeedbackDialogProps } from './FeedbackDialog';
