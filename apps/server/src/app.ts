@@ -64,7 +64,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const logger: FastifyBaseLogger = app.log;
 
-  const { db, kind } = openDatabase(config);
+  const { db, kind } = await openDatabase(config);
   app.addHook('onClose', async () => db.destroy());
   await migrate(db, kind);
   await seed(db, now());

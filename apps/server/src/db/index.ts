@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type SqliteDatabase } from 'kysely';
-import Libsql from 'libsql';
-import pg from 'pg';
 import { migrations } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -19,9 +17,11 @@ export function isPostgresUrl(url: string | undefined): url is string {
 }
 
 /// SQLite file `<dataDir>/peiyin.db` by default; PostgreSQL when the URL is postgres://….
-/// libsql speaks the better-sqlite3 API that Kysely's SQLite dialect drives.
-export function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): OpenedDatabase {
+/// libsql speaks the better-sqlite3 API that Kysely's SQLite dialect drives. Each driver is loaded only
+/// when chosen, which keeps startup short.
+export async function openDatabase(options: { dataDir: string; databaseUrl: string | undefined }): Promise<OpenedDatabase> {
   if (isPostgresUrl(options.databaseUrl)) {
+    const { default: pg } = await import('pg');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -35,6 +35,7 @@ export function openDatabase(options: { dataDir: string; databaseUrl: string | u
   }
   if (options.databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');
   mkdirSync(options.dataDir, { recursive: true });
+  const { default: Libsql } = await import('libsql');
   const file = new Libsql(path.join(options.dataDir, 'peiyin.db'));
   file.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file as unknown as SqliteDatabase }) }), kind: 'sqlite' };
