@@ -45,6 +45,7 @@ export const TIPS = {
 
 /// Continuous reading covers 2-19 characters (spec 02 §5).
 export const CONTINUOUS_MIN = 2;
+/// The most characters of a continuous reading.
 export const CONTINUOUS_MAX = 19;
 
 /// What the rules need to know about a selection.

@@ -85,18 +85,22 @@ export const BREAK_DEFAULT_MS = 200;
 export const BREAK_CUSTOM_RANGE_S: SliderRange = { min: 0.2, max: 5, step: 0.1, default: 0.2 };
 /// A committed break is clamped to 0.1-5 s (spec 02 §5).
 export const BREAK_COMMIT_MIN_MS = 100;
+/// The longest break, ms.
 export const BREAK_COMMIT_MAX_MS = 5000;
 
 /// Audition: at most 1000 characters selected; 300 after the cursor without selection.
 export const AUDITION_MAX_LENGTH = 1000;
+/// Characters auditioned after the cursor when nothing is selected.
 export const AUDITION_AFTER_CURSOR = 300;
 /// Work title: input limit, and the valid length of a title.
 export const WORK_TITLE_INPUT_MAX = 25;
+/// The longest valid work title.
 export const WORK_TITLE_MAX = 20;
 /// A title derived from the content takes up to 15 characters.
 export const DERIVED_TITLE_MAX = 15;
 /// Template-save dialog limits.
 export const TEMPLATE_NAME_MAX = 30;
+/// The longest template comment.
 export const TEMPLATE_COMMENT_MAX = 150;
 /// Custom anchor audition text limit.
 export const CUSTOM_ANCHOR_TEXT_MAX = 100;

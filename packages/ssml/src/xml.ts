@@ -40,6 +40,7 @@ export interface XmlText {
   cdata: boolean;
   offset: number;
 }
+/// A child of an element.
 export type XmlChild = XmlElement | XmlText;
 
 /// Computes line and column of an offset.
@@ -75,10 +76,10 @@ export function decodeEntities(src: string, raw: string, offset: number): string
   });
 }
 
-/// Parses `src` into its root element. Comments, processing instructions and the XML declaration
-/// are skipped; DOCTYPE and entity declarations are refused.
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
+/// Parses `src` into its root element. Comments, processing instructions and the XML declaration
+/// are skipped; DOCTYPE and entity declarations are refused.
 export function parseXml(src: string): XmlElement {
   let i = 0;
   const skipSpace = () => {

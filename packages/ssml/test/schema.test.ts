@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DOMSerializer } from 'prosemirror-model';
+import type { TagParseRule } from 'prosemirror-model';
 import { schema, nodes, marks, multiVoiceLabel, originalText, subPitchLabel } from '../src/schema.ts';
 import { alias, aliasNumber, brk, continuous, doc, multiVoice, p, phoneme, sayAs, sound, subPitch } from './builders.ts';
 
@@ -66,5 +67,35 @@ describe('schema', () => {
       expect(rules.some((r) => 'tag' in r && r.tag === `span[data-type="${out[1]['data-type']}"]`), name).toBe(true);
     }
     expect(DOMSerializer.fromSchema(schema)).toBeTruthy();
+  });
+
+  it('reads back from chip HTML every attribute it writes, so old drafts parse (spec 02 §3)', () => {
+    // No DOM here: an element is enough that answers getAttribute from the rendered attributes.
+    const element = (attrs: Record<string, string>) => ({ getAttribute: (name: string) => attrs[name] ?? null }) as unknown as HTMLElement;
+    const samples = [
+      brk({ time: 1500 }),
+      sound({ soundId: 's1', name: '掌声', duration: 2.5, src: 'https://x/s.mp3' }),
+      phoneme('行', 'hang2'),
+      continuous('银行'),
+      alias('WHO', '世卫组织'),
+      aliasNumber('1/3', '三分之一', 'fraction'),
+      sayAs('Hello', 'word'),
+    ];
+    for (const node of samples) {
+      const [tag, attrs] = node.type.spec.toDOM!(node) as unknown as [string, Record<string, string>];
+      const rule = node.type.spec.parseDOM![0]!;
+      expect(tag).toBe('span');
+      expect('tag' in rule && rule.tag).toBe(`span[data-type="${attrs['data-type']}"]`);
+      expect('getAttrs' in rule && rule.getAttrs!(element(attrs))).toEqual(node.attrs);
+    }
+    const wrappers = [
+      schema.marks.multiVoice.create({ anchorId: 'a1', anchorName: '小明', templateId: 't1', templateName: '开心', roleName: '旁白', roleValue: 'narrator', pitch: -20, speed: 1.25, volume: 80 }),
+      schema.marks.subPitch.create({ pitch: 35, speed: 0.75, volume: 60 }),
+    ];
+    for (const mark of wrappers) {
+      const [, attrs] = mark.type.spec.toDOM!(mark, true) as unknown as [string, Record<string, string>];
+      const rule = mark.type.spec.parseDOM![0] as TagParseRule;
+      expect(rule.getAttrs!(element(attrs))).toEqual(mark.attrs);
+    }
   });
 });
