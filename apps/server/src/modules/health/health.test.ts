@@ -97,7 +97,7 @@ describe('static web app', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>配音</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    current = await startServer('sqlite', { env: { WEB_DIST: dist } });
+    current = await startServer('sqlite', { env: { WEB_DIST: dist, RATE_LIMIT_MAX: '5' } });
   });
   afterAll(async () => {
     await current.stop();
@@ -113,6 +113,12 @@ describe('static web app', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('does not count the web app files against the API rate limit', async () => {
+    for (let i = 0; i < 8; i++) {
+      expect((await current.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' })).statusCode).toBe(200);
     }
   });
 
