@@ -158,9 +158,10 @@ export function removeMarkup(pos?: number): Command {
 /// The document range a wrapper mark covers around `pos`: the run of inline content carrying an
 /// equal mark, continuing across paragraph boundaries.
 export function wrapperRange(doc: PMNode, pos: number, type: MarkType): { from: number; to: number; mark: Mark } | null {
-  const $pos = doc.resolve(pos);
-  const here = doc.nodeAt(pos) ?? $pos.nodeBefore;
-  const mark = here && type.isInSet(here.marks);
+  // The node after `pos`, or the one before it when `pos` is at the end of the range.
+  const after = doc.nodeAt(pos);
+  const before = doc.resolve(pos).nodeBefore;
+  const mark = (after && type.isInSet(after.marks)) || (before && type.isInSet(before.marks));
   if (!mark) return null;
   // Runs of inline content carrying the mark. A run goes on across paragraph boundaries and is
   // broken only by inline content without the mark.

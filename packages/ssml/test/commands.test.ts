@@ -153,6 +153,13 @@ describe('markup commands', () => {
     expect(next.doc.eq(doc(p(multiVoice(mv)('一'), '二三')))).toBe(true);
   });
 
+  it('finds the range from a cursor at its end too', () => {
+    const attrs = { anchorId: 'a1', anchorName: '小明' };
+    const state = stateOf(doc(p('甲', multiVoice(attrs)('他说'), '<a>乙')));
+    expect(run(state, removeMultiVoice()).doc.eq(doc(p('甲他说乙')))).toBe(true);
+    expect(removeMultiVoice(1)(state)).toBe(false);
+  });
+
   it('changes a wrapper across its whole range', () => {
     const d = doc(p(multiVoice({ anchorId: 'a1', anchorName: '小明' })('他', brk(), '说')), p('完'));
     const next = run(stateOf(d), updateMultiVoice({ speed: 1.5 }, 1));
