@@ -69,13 +69,13 @@ export function userService(ctx: AppContext) {
     },
 
     async loginByPwd(input: { username: string; password: string }): Promise<LoginUser> {
-      const subject = input.username.toLowerCase();
-      const since = ctx.now() - passwordRules.lockMs;
-      if ((await events.count('pwd_fail', subject, since)) >= passwordRules.maxFailures) {
+      const user = await repo.byLogin(input.username);
+      // Failures count per account (phone and user name share one counter), else per typed name.
+      const subject = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
+      if ((await events.count('pwd_fail', subject, ctx.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
         throw new AppError(429, messages.loginLocked);
       }
-      const user = await repo.byLogin(input.username);
-      if (!user || !(await verifyPassword(input.password, user.password_hash))) {
+      if (!(await verifyPassword(input.password, user?.password_hash ?? null)) || !user) {
         await events.record('pwd_fail', subject, ctx.now());
         throw badRequest(messages.loginFailed);
       }
