@@ -7,6 +7,7 @@ import { Fragment } from 'prosemirror-model';
 import { schema as defaultSchema } from './schema.ts';
 import type { NumberKind } from './schema.ts';
 import type { BackgroundMusic, VoiceSettings } from './serialize.ts';
+import type { SmartBreakConfig } from './plan.ts';
 import { VOICE_DEFAULTS } from './serialize.ts';
 import { SsmlParseError, decodeEntities, parseXml, positionOf } from './xml.ts';
 import type { XmlChild, XmlElement, XmlText } from './xml.ts';
@@ -353,11 +354,30 @@ export function parseSsmlDocument(src: string, schema: Schema = defaultSchema): 
   voice.sampleRate = num(root.attrs['peiyin:sample-rate']) ?? VOICE_DEFAULTS.sampleRate;
   voice.lang = root.attrs['xml:lang'] ?? VOICE_DEFAULTS.lang;
   voice.bgm = bgm;
+  const smart = readSmartBreaks(root.attrs['peiyin:smart-breaks']);
+  if (smart) voice.smartBreaks = smart;
 
   const blocks = paragraphs.map((inline) => n.paragraph!.create(null, Fragment.fromArray(inline)));
   const doc = n.doc!.create(null, blocks.length ? blocks : [n.paragraph!.create()]);
   doc.check();
   return { doc, voice };
+}
+
+// The smart narration config written by toSsml; anything malformed counts as absent (defaults).
+function readSmartBreaks(raw: string | undefined): SmartBreakConfig | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as SmartBreakConfig;
+    const valid =
+      typeof value.enabled === 'boolean' &&
+      Array.isArray(value.pauses) &&
+      value.pauses.every(
+        (p) => typeof p.name === 'string' && Array.isArray(p.marks) && p.marks.every((m: unknown) => typeof m === 'string') && typeof p.ms === 'number' && typeof p.enabled === 'boolean',
+      );
+    return valid ? { enabled: value.enabled, pauses: value.pauses.map((p) => ({ name: p.name, marks: [...p.marks], ms: p.ms, enabled: p.enabled })) } : null;
+  } catch {
+    return null;
+  }
 }
 
 /// Parses SSML into a document. Throws `SsmlParseError` (Chinese message with line and column)

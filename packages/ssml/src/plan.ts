@@ -74,7 +74,8 @@ export type Segment =
 export interface PlanOptions {
   /// The voice of the script; with SSML input it overrides the SSML's outer voice.
   voice?: VoiceSettings;
-  /// Smart narration; default `DEFAULT_SMART_BREAKS`.
+  /// Smart narration; default the voice's `smartBreaks` (as written in the SSML), else
+  /// `DEFAULT_SMART_BREAKS`.
   smartBreaks?: SmartBreakConfig;
   /// Background music; default the voice's `bgm`.
   bgm?: BackgroundMusic | null;
@@ -106,7 +107,7 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
     doc = input;
     voice = options.voice ?? { anchorId: '' };
   }
-  const pauses = pauseTable(options.smartBreaks ?? DEFAULT_SMART_BREAKS);
+  const pauses = pauseTable(options.smartBreaks ?? voice.smartBreaks ?? DEFAULT_SMART_BREAKS);
   const segments: Segment[] = [];
   const bgm = options.bgm !== undefined ? options.bgm : voice.bgm;
   if (bgm) {

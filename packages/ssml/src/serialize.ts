@@ -5,6 +5,7 @@
 // so that `parseSsml(toSsml(doc))` equals `doc`.
 import type { Mark, Node as PMNode } from 'prosemirror-model';
 import type { MultiVoiceAttrs, SubPitchAttrs } from './schema.ts';
+import type { SmartBreakConfig } from './plan.ts';
 import { escapeAttr, escapeText } from './xml.ts';
 
 /// The SSML namespace of this package's extra attributes.
@@ -48,6 +49,9 @@ export interface VoiceSettings {
   /// Language, default `zh-CN`.
   lang?: string;
   bgm?: BackgroundMusic | null;
+  /// Smart narration (punctuation pauses). Written into the SSML so that whoever plans the
+  /// synthesis from it (the server) pauses as the editor said; absent means the defaults.
+  smartBreaks?: SmartBreakConfig;
 }
 
 /// The defaults of a speech parameter set (spec 02 §9).
@@ -150,7 +154,8 @@ export function toSsml(doc: PMNode, voice: VoiceSettings = { anchorId: '' }): st
   const v = { ...VOICE_DEFAULTS, ...stripUndefined(voice) };
   let out =
     `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:mstts="${MSTTS_NS}" xmlns:peiyin="${PEIYIN_NS}"` +
-    `${attr('xml:lang', v.lang)}${attr('peiyin:sample-rate', v.sampleRate)}>`;
+    `${attr('xml:lang', v.lang)}${attr('peiyin:sample-rate', v.sampleRate)}` +
+    `${v.smartBreaks ? attr('peiyin:smart-breaks', JSON.stringify(v.smartBreaks)) : ''}>`;
   if (v.bgm) {
     const b = v.bgm;
     out +=

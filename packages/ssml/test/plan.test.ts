@@ -74,6 +74,17 @@ describe('planSynthesis', () => {
     expect(planSynthesis(ssml, { bgm: null }).some((s) => s.kind === 'bgm')).toBe(false);
   });
 
+  it('pauses as the editor configured when planning from its SSML', () => {
+    const smartBreaks = { enabled: true, pauses: DEFAULT_PUNCTUATION_PAUSES.map((x) => (x.name === '逗号' ? { ...x, ms: 1500 } : x)) };
+    const ssml = toSsml(doc(p('你好，世界。')), { ...voice, smartBreaks });
+    expect(shape(planSynthesis(ssml))).toEqual(['xiaoxiao:你好，', '~1500', 'xiaoxiao:世界。', '~400']);
+    const off = toSsml(doc(p('你好，世界。')), { ...voice, smartBreaks: { enabled: false, pauses: DEFAULT_PUNCTUATION_PAUSES } });
+    expect(shape(planSynthesis(off))).toEqual(['xiaoxiao:你好，世界。']);
+    // A malformed config is ignored: the defaults apply.
+    const broken = ssml.replace(/peiyin:smart-breaks="[^"]*"/, 'peiyin:smart-breaks="{oops"');
+    expect(shape(planSynthesis(broken))).toEqual(['xiaoxiao:你好，', '~200', 'xiaoxiao:世界。', '~400']);
+  });
+
   it('skips blank speech', () => {
     expect(shape(planSynthesis(doc(p(' ', brk(), ' '), p()), { voice }))).toEqual(['~200']);
   });
