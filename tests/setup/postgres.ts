@@ -1,8 +1,8 @@
 // globalSetup of the `server` project: gives the API tests a PostgreSQL server (spec: the suite runs
 // on SQLite and PostgreSQL). Order of preference:
 //   1. TEST_DATABASE_URL (e.g. a CI service): used as is; tests create one database per test file in it.
-//   2. Local PostgreSQL binaries (/usr/lib/postgresql/<v>/bin): a throwaway cluster in a temp dir on a
-//      free port, stopped and deleted in teardown.
+//   2. Local PostgreSQL binaries (PG_BIN_DIR, /usr/lib/postgresql/<v>/bin or initdb on PATH): a throwaway
+//      cluster in a temp dir on a free port, stopped and deleted in teardown.
 //   3. Neither: tests see `pgError` and the PostgreSQL suite fails with that message (never passes silently).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -22,15 +22,25 @@ declare module 'vitest' {
 
 const howTo =
   'No PostgreSQL for the server tests: set TEST_DATABASE_URL=postgres://user:pass@host:port/db (a role that may CREATE DATABASE), ' +
-  'or install the Debian package "postgresql" (apt-get install -y postgresql) so a throwaway cluster can be started.';
+  'or install PostgreSQL (Debian: apt-get install -y postgresql; elsewhere set PG_BIN_DIR to the folder holding initdb) ' +
+  'so a throwaway cluster can be started.';
 
+/// PG_BIN_DIR if set (e.g. Homebrew's), else the newest Debian install, else initdb found on PATH.
 function findBinDir(): string | null {
+  if (process.env.PG_BIN_DIR !== undefined) {
+    return existsSync(path.join(process.env.PG_BIN_DIR, 'initdb')) ? process.env.PG_BIN_DIR : null;
+  }
   const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? path.join(root, versions[0], 'bin') : null;
+  if (existsSync(root)) {
+    const versions = readdirSync(root)
+      .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+      .sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(root, versions[0], 'bin');
+  }
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'initdb'))) return dir;
+  }
+  return null;
 }
 
 function freePort(): Promise<number> {
