@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, createApiClient, decodeTokenExpiry, messages, type ApiClientOptions } from './index.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it } from 'vitest';
+import { ApiError, createApiClient, decodeTokenExpiry, messages, type ApiClientOptions, type LoginUser, type RequestOptions } from './index.ts';
 
 // A local HTTP server whose answer each test sets; it records what the client sent.
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void;
@@ -120,6 +120,25 @@ describe('envelope handling (spec 01 §8)', () => {
     await expect(api.feedback.add({ type: 1, content: 'x', email: 'no-at' })).rejects.toMatchObject({ message: '联系邮箱格式不正确' });
     expect(seen).toEqual([]);
     expect(errors).toHaveLength(4);
+  });
+});
+
+describe('cancellation and typing', () => {
+  it('a cancelled call rejects with the abort reason and is not reported', async () => {
+    handler = (_req, _body, res) => setTimeout(() => answer(200, { code: 200, message: 'ok', data: [] })(_req, '', res), 300);
+    const { api, errors } = client();
+    const controller = new AbortController();
+    const pending = api.settings.homeComments({ signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(errors).toEqual([]);
+  });
+
+  it('takes (input, options) for calls with a body or query and (options) otherwise', () => {
+    const { api } = client();
+    expectTypeOf(api.user.profile).parameters.toEqualTypeOf<[options?: RequestOptions]>();
+    expectTypeOf(api.user.loginByPwd).parameter(0).toEqualTypeOf<{ username: string; password: string }>();
+    expectTypeOf(api.user.loginBySms).returns.resolves.toEqualTypeOf<LoginUser>();
   });
 });
 
