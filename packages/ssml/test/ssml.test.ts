@@ -145,6 +145,25 @@ describe('parseSsml', () => {
     expect(error('<speak><break time=500/></speak>').reason).toBe('属性 time 的取值需要引号');
   });
 
+  it('either parses or throws SsmlParseError on any input (fuzz)', () => {
+    const pieces = ['<speak>', '</speak>', '<p>', '</p>', '<voice name="a">', '</voice>', '<prosody rate="x">', '</prosody>', '<break time="1s"/>', '<break strength="odd"/>',
+      '<sub alias="&amp;">', '</sub>', '<phoneme ph="zz9">', '</phoneme>', '<say-as interpret-as="cardinal">', '</say-as>', '<w>', '</w>', '<audio src="x"/>',
+      '<mstts:express-as style="s">', '</mstts:express-as>', '<!-- c -->', '<![CDATA[<&>]]>', '&lt;', '&bogus;', '&#0;', '<', '>', '"', '行', '12', 'ab', '\n  ', '<foo/>', '<!DOCTYPE x>'];
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (wrap, parts) => {
+        // Half the inputs sit inside <speak> so that the element readers are reached, not only the root check.
+        const src = wrap ? `<speak>${parts.join('')}</speak>` : parts.join('');
+        try {
+          parseSsml(src).check();
+        } catch (e) {
+          expect(e).toBeInstanceOf(SsmlParseError);
+          expect((e as SsmlParseError).message).toMatch(/^SSML 第\d+行第\d+列：/);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   it('rejects oversize input', () => {
     const e = error(`<speak>${'字'.repeat(MAX_SSML_LENGTH)}</speak>`);
     expect(e.reason).toBe(`SSML内容过长，不能超过${MAX_SSML_LENGTH}个字符`);
