@@ -67,3 +67,11 @@ export type { FooterProps } from './components/Footer';
 export { activityBannerImage } from './assets/activityBanner';
 export { FeedbackDialog, feedbackLimits, feedbackTypeLabels } from './components/FeedbackDialog';
 export type { FeedbackDialogProps } from './components/FeedbackDialog';
+
+// Account pages
+export { ProfileForm, maskPhone } from './components/ProfileForm';
+export type { ProfileFormProfile, ProfileFormProps } from './components/ProfileForm';
+export { PasswordForm } from './components/PasswordForm';
+export type { PasswordFormProps } from './components/PasswordForm';
+export { InviterForm } from './components/InviterForm';
+export type { InviterFormProps } from './components/InviterForm';

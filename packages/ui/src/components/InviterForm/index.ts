@@ -1,0 +1,2 @@
+export { InviterForm } from './InviterForm';
+export type { InviterFormProps } from './InviterForm';

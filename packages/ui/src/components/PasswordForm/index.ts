@@ -1,0 +1,2 @@
+export { PasswordForm, passwordFormVariants } from './PasswordForm';
+export type { PasswordFormProps } from './PasswordForm';

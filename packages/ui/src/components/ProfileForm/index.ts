@@ -1,0 +1,2 @@
+export { ProfileForm, maskPhone } from './ProfileForm';
+export type { ProfileFormProfile, ProfileFormProps } from './ProfileForm';
