@@ -127,6 +127,8 @@ export type { ParsedSsml } from './parse.ts';
 export { SsmlParseError } from './xml.ts';
 export type { SourcePosition } from './xml.ts';
 
+export { checkTaskSsml } from './task.ts';
+
 export { planSynthesis, spokenText, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './plan.ts';
 export type { PunctuationPause, SmartBreakConfig, SpeechVoice, Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
 

@@ -7,6 +7,7 @@ import { SsmlParseError } from '../src/xml.ts';
 import { removeAllMarkup, removeMarkup, removeMultiVoice, removeSubPitch } from '../src/commands.ts';
 import { docToText, isMarkupLeaf } from '../src/schema.ts';
 import { arbitraryDoc } from './arbitraries.ts';
+import { checkTaskSsml } from '../src/task.ts';
 import { alias, aliasNumber, brk, continuous, doc, multiVoice, p, phoneme, sayAs, sound, subPitch } from './builders.ts';
 
 const voice = { anchorId: 'zh-CN-XiaoxiaoNeural', anchorName: '晓晓', templateId: 'cheerful', intensity: 1.5, pitch: 20, speed: 1.2, volume: 80 };
@@ -208,5 +209,23 @@ describe('removing markup restores the original text (property)', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('checkTaskSsml (server side of a task submit)', () => {
+  it('accepts valid SSML and gives the script and voice', () => {
+    const r = checkTaskSsml(toSsml(doc(p('你好', brk())), voice));
+    expect(r.ok && r.value.voice.anchorId).toBe('zh-CN-XiaoxiaoNeural');
+    expect(r.ok && r.value.doc.textContent).toBe('你好');
+  });
+  it('gives the parse error with its position', () => {
+    expect(checkTaskSsml('<speak><foo/></speak>')).toEqual({ ok: false, message: 'SSML 第1行第8列：不支持的元素 <foo>' });
+  });
+  it('refuses blank content with 配音内容不能为空', () => {
+    expect(checkTaskSsml(toSsml(doc(p(' ', brk())), voice))).toEqual({ ok: false, message: '配音内容不能为空' });
+  });
+  it('refuses scripts over the cap and invalid markup', () => {
+    expect(checkTaskSsml(toSsml(doc(p('字'.repeat(8001))), voice))).toEqual({ ok: false, message: '文本长度超过最大限制8000字符' });
+    expect(checkTaskSsml('<speak><p>读<say-as interpret-as="word">A</say-as><sub alias="">x</sub></p></speak>')).toEqual({ ok: false, message: '别名不能为空' });
   });
 });
