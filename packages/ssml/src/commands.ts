@@ -251,7 +251,7 @@ export const newLine: Command = splitBlock;
 export function insertPlainText(text: string): Command {
   return (state, dispatch) => {
     if (dispatch) {
-      dispatch(state.tr.replaceSelection(plainTextSlice(state.schema.nodes.paragraph!.schema, text)).scrollIntoView());
+      dispatch(state.tr.replaceSelection(plainTextSlice(state.schema, text)).scrollIntoView());
     }
     return true;
   };
