@@ -33,6 +33,7 @@ const SKIPPED = new Set([
   'lookup',
   'meta',
   'metadata',
+  'bookmark',
   'mstts:bookmark',
   'mstts:silence',
   'mstts:viseme',

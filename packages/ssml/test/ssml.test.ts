@@ -93,7 +93,7 @@ describe('parseSsml', () => {
     const d = parseSsml(`<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN">
   <p><s>第一句<break strength="strong"/>话</s><s>Hello
    world</s></p>
-  <p><phoneme alphabet="x-pinyin" ph="yin2 hang2">银行</phoneme><phoneme ph="zhǎng">长</phoneme><emphasis>重点</emphasis><w>连读</w><mark name="m1"/></p>
+  <p><phoneme alphabet="x-pinyin" ph="yin2 hang2">银行</phoneme><phoneme ph="zhǎng">长</phoneme><emphasis>重点</emphasis><w>连读</w><mark name="m1"/><bookmark mark="b1"/></p>
 </speak>`);
     expect(d.toJSON()).toEqual(
       doc(p('第一句', brk({ time: 800 }), '话Hello world'), p(phoneme('银', 'yin2'), phoneme('行', 'hang2'), phoneme('长', 'zhang3'), '重点', continuous('连读'))).toJSON(),
