@@ -75,3 +75,17 @@ export { PasswordForm } from './components/PasswordForm';
 export type { PasswordFormProps } from './components/PasswordForm';
 export { InviterForm } from './components/InviterForm';
 export type { InviterFormProps } from './components/InviterForm';
+
+// Home
+export { HomeBanner, homeBannerSlides } from './components/HomeBanner';
+export type { HomeBannerProps, HomeBannerSlide, HomeBannerSlideKey } from './components/HomeBanner';
+export { FeatureCards, features } from './components/FeatureCards';
+export type { FeatureCardsProps, Feature, FeatureKey } from './components/FeatureCards';
+export { StepsBar, dubbingSteps } from './components/StepsBar';
+export type { StepsBarProps } from './components/StepsBar';
+export { ReviewsCarousel, reviewSlides, REVIEWS_SHOWN, REVIEWS_PER_SLIDE } from './components/ReviewsCarousel';
+export type { ReviewsCarouselProps, Review } from './components/ReviewsCarousel';
+export { TryNowButton, tryNowTarget, DEFAULT_ANCHOR_ID } from './components/TryNowButton';
+export type { TryNowButtonProps, TryNowTarget } from './components/TryNowButton';
+export { AboutUs, agreementLinks, WORKING_HOURS } from './components/AboutUs';
+export type { AboutUsProps } from './components/AboutUs';

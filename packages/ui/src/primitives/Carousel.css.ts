@@ -22,11 +22,13 @@ export const dot = style({
   border: 'none',
   borderRadius: vars.radius.full,
   background: 'rgba(255, 255, 255, 0.6)',
+  // readable on light slides as well as dark ones
+  boxShadow: '0 1px 3px rgba(20, 22, 50, 0.28)',
   cursor: 'pointer',
   transition: `width ${vars.motion.normal} ${vars.motion.easing}, background ${vars.motion.normal}`,
   selectors: {
     '&[aria-current="true"]': { width: '24px', background: vars.color.surface },
-    [`${dotsBelow} &`]: { background: vars.color.borderStrong },
+    [`${dotsBelow} &`]: { background: vars.color.borderStrong, boxShadow: 'none' },
     [`${dotsBelow} &[aria-current="true"]`]: { background: vars.color.brand },
     '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
   },

@@ -40,7 +40,13 @@ export function Carousel({
   style,
 }: CarouselProps) {
   const slides = Children.toArray(children);
-  const [plugins] = useState(() => (autoplay ? [Autoplay({ delay: autoplay, stopOnInteraction: false, stopOnMouseEnter: true })] : []));
+  const [plugins] = useState(() => (autoplay ? [Autoplay({
+          delay: autoplay,
+          stopOnInteraction: false,
+          stopOnMouseEnter: true,
+          // pause while the pointer is anywhere over the carousel, dots and arrows included
+          rootNode: (viewport) => viewport.parentElement ?? viewport,
+        })] : []));
   const [viewportRef, api] = useEmblaCarousel({ loop, startIndex }, plugins);
   const [selected, setSelected] = useState(startIndex);
   // 'moving' while embla animates, 'idle' once it settles: tests and styles read one named state

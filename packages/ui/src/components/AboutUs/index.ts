@@ -1,0 +1,2 @@
+export { AboutUs, agreementLinks, WORKING_HOURS } from './AboutUs';
+export type { AboutUsProps } from './AboutUs';

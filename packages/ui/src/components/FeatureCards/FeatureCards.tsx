@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import * as css from './FeatureCards.css';
+import { ArrowRightIcon } from '../../primitives/icons';
+import { FeatureArtMulti, FeatureArtTools, FeatureArtVoice } from '../../assets/featureArt';
+
+export type FeatureKey = 'tts' | 'multiAnchor' | 'tools';
+
+export type Feature = {
+  key: FeatureKey;
+  title: string;
+  description: string;
+  /** spec 01 §6: cards leading to creation need login. */
+  loginRequired: boolean;
+  art: ReactNode;
+};
+
+/** The three cards of spec 01 §2: voice synthesis and multi-anchor scenes lead to creation, smart tools to the tools hub. */
+export const features: readonly Feature[] = [
+  { key: 'tts', title: '语音合成', description: '输入文字，选择主播，秒级生成自然流畅的配音', loginRequired: true, art: <FeatureArtVoice /> },
+  { key: 'multiAnchor', title: '多主播场景', description: '对话、广告、有声书，多个角色一次合成', loginRequired: true, art: <FeatureArtMulti /> },
+  { key: 'tools', title: '智能工具', description: '图片转文字、语音转文字、视频提取文案', loginRequired: false, art: <FeatureArtTools /> },
+];
+
+export type FeatureCardsProps = {
+  /** A card was chosen; the app routes (and asks for login when `loginRequired`). */
+  onSelect: (feature: Feature) => void;
+};
+
+/** Three feature cards on the home page. */
+export function FeatureCards({ onSelect }: FeatureCardsProps) {
+  return (
+    <ul className={css.grid}>
+      {features.map((feature) => (
+        <li key={feature.key}>
+          <button type="button" className={css.card} onClick={() => onSelect(feature)}>
+            <span className={css.art}>{feature.art}</span>
+            <span className={css.body}>
+              <span className={css.title}>{feature.title}</span>
+              <span className={css.description}>{feature.description}</span>
+              <span className={css.more}>
+                立即体验 <ArrowRightIcon size={14} />
+              </span>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+export { FeatureCards, features } from './FeatureCards';
+export type { FeatureCardsProps, Feature, FeatureKey } from './FeatureCards';

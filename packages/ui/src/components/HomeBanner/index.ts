@@ -1,0 +1,2 @@
+export { HomeBanner, homeBannerSlides } from './HomeBanner';
+export type { HomeBannerProps, HomeBannerSlide, HomeBannerSlideKey } from './HomeBanner';

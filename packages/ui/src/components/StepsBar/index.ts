@@ -1,0 +1,2 @@
+export { StepsBar, dubbingSteps } from './StepsBar';
+export type { StepsBarProps } from './StepsBar';
