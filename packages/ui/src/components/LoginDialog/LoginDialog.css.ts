@@ -184,3 +184,6 @@ export const switchButton = style({
     '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}`, borderRadius: vars.radius.sm },
   },
 });
+
+export const qrFailIcon = style({ color: vars.color.danger });
+export const qrFailText = style({ maxWidth: '180px', textAlign: 'center', color: vars.color.text, lineHeight: vars.lineHeight.normal });

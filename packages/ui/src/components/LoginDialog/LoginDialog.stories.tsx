@@ -224,6 +224,19 @@ export const WechatScanned: Story = {
   },
 };
 
+export const WechatVerifying: Story = {
+  args: { ...WechatFlavour.args, onLoginByWx: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    scanQr(canvasElement, { type: 'wxAuthSuccess', query: { code: 'wx-code-5', state: 'login' } });
+    await expect(await dialog.findByText('正在登录…')).toBeInTheDocument();
+    // a second scan message while the first is being checked is not sent again
+    scanQr(canvasElement, { type: 'wxAuthSuccess', query: { code: 'wx-code-5', state: 'login' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(args.onLoginByWx).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const WechatLoginFailed: Story = {
   args: { ...WechatFlavour.args, onLoginByWx: fn(async () => ({ status: 500, statusText: '二维码已过期，请刷新后重试' })) },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
-import { WechatIcon } from '../../primitives/icons';
+import { ErrorIcon, WechatIcon } from '../../primitives/icons';
 import * as css from './LoginDialog.css';
 
 /** The query the QR page hands over (its callback's search parameters). */
@@ -107,7 +107,8 @@ export function WechatLoginPanel({ url, onLoginByWx, onLoggedIn, onFirstLogin }:
         ) : null}
         {state === 'failed' ? (
           <div className={css.qrMask} role="alert">
-            <span>{failure}</span>
+            <ErrorIcon size={28} className={css.qrFailIcon} />
+            <span className={css.qrFailText}>{failure}</span>
             <Button size="sm" variant="secondary" onClick={refresh}>
               刷新二维码
             </Button>
