@@ -53,6 +53,20 @@ export const PasswordTab: Story = {
   },
 };
 
+export const ClosesOnMaskOrIcon: Story = {
+  args: { smsStorage: createMemoryStorage() },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openDialog(canvasElement);
+    // spec 01 §2: the modal closes on the close icon and on a mask click
+    await userEvent.click(dialog.getByRole('button', { name: '关闭' }));
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvasElement.ownerDocument.querySelector('[data-dialog-mask]') as HTMLElement);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
 export const PasswordRequired: Story = {
   args: { smsStorage: createMemoryStorage() },
   play: async ({ canvasElement, args }) => {
