@@ -89,3 +89,13 @@ export { TryNowButton, tryNowTarget, DEFAULT_ANCHOR_ID } from './components/TryN
 export type { TryNowButtonProps, TryNowTarget } from './components/TryNowButton';
 export { AboutUs, agreementLinks, WORKING_HOURS } from './components/AboutUs';
 export type { AboutUsProps } from './components/AboutUs';
+
+// Pages
+export { ComingSoon } from './components/ComingSoon';
+export type { ComingSoonProps } from './components/ComingSoon';
+export { StaticPage } from './components/StaticPage';
+export type { StaticPageProps, StaticSection } from './components/StaticPage';
+export { AccountLayout, accountMenu } from './components/AccountLayout';
+export type { AccountLayoutProps, AccountMenuKey } from './components/AccountLayout';
+export { PageLayout } from './components/PageLayout';
+export type { PageLayoutProps } from './components/PageLayout';

@@ -1,0 +1,2 @@
+export { AccountLayout, accountMenu } from './AccountLayout';
+export type { AccountLayoutProps, AccountMenuKey } from './AccountLayout';

@@ -1,0 +1,2 @@
+export { StaticPage } from './StaticPage';
+export type { StaticPageProps, StaticSection } from './StaticPage';
