@@ -166,3 +166,45 @@ describe('decodeTokenExpiry', () => {
     expect(decodeTokenExpiry('x.%%%.y')).toBeNull();
   });
 });
+
+describe('audio calls (spec 02 §7 audition, §8)', () => {
+  const input = { anchorId: 12, text: '你好。' };
+
+  it('resolves the audition with the audio bytes as a Blob', async () => {
+    handler = (_req, _body, res) => {
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      res.end(Buffer.from([0xff, 0xfb, 0x90, 0x00, 1, 2, 3]));
+    };
+    const { api, errors } = client();
+    const blob = await api.tts.audition(input);
+    expect(blob.type).toBe('audio/mpeg');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0xff, 0xfb, 0x90, 0x00, 1, 2, 3]);
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ anchorId: 12, text: '你好。' });
+    expect(errors).toEqual([]);
+  });
+
+  it('rejects the audition with the envelope error when the server answers JSON', async () => {
+    handler = answer(500, { code: 500, message: '试听失败！', data: null });
+    const { api, errors } = client();
+    await expect(api.tts.audition(input)).rejects.toMatchObject({ code: 500, message: '试听失败！' });
+    expect(errors.map((e) => e.message)).toEqual(['试听失败！']);
+  });
+
+  it('checks the audition input before sending (blank text)', async () => {
+    const { api } = client();
+    await expect(api.tts.audition({ anchorId: 12, text: '  ' }, { handled: true })).rejects.toMatchObject({ code: 400, message: '试听内容不能为空' });
+    expect(seen).toEqual([]);
+  });
+
+  it('uploads a BGM file as multipart form data', async () => {
+    const track = { id: 7, name: '我的音乐', filepath: '/api/files/bgm/x.mp3', duration: 12.5, own: true };
+    handler = answer(200, { code: 200, message: 'success', data: track });
+    const { api } = client({ getToken: () => 't0k' });
+    const saved = await api.tts.bgmUpload(new Blob([new Uint8Array([1, 2, 3])], { type: 'audio/mpeg' }), '我的音乐');
+    expect(saved).toEqual(track);
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.headers.authorization).toBe('Bearer t0k');
+    expect(seen[0]?.body).toContain('name="name"');
+    expect(seen[0]?.body).toContain('我的音乐');
+  });
+});

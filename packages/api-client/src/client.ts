@@ -37,7 +37,17 @@ export type ApiMethod<C extends Call> = [CallInput<C>] extends [void]
 export type ApiGroup<G extends Record<string, Call>> = { [K in keyof G]: ApiMethod<G[K]> };
 
 type Contract = typeof contract;
-export type ApiClient = { [D in keyof Contract]: ApiGroup<Contract[D]> };
+type TtsCalls = Contract['tts'];
+/// The voice group: JSON calls as usual, except the audition, which answers audio (a Blob; a JSON
+/// envelope error still rejects with ApiError), and the BGM upload, which sends a file.
+export type TtsApi = Omit<ApiGroup<TtsCalls>, 'audition' | 'bgmUpload'> & {
+  audition: (input: CallInput<TtsCalls['audition']>, options?: RequestOptions) => Promise<Blob>;
+  bgmUpload: (file: Blob, name?: string, options?: RequestOptions) => Promise<CallOutput<TtsCalls['bgmUpload']>>;
+};
+export type ApiClient = { [D in Exclude<keyof Contract, 'tts'>]: ApiGroup<Contract[D]> } & { tts: TtsApi };
+
+/// How a call's answer is read: the JSON envelope, or audio bytes (with an envelope on failure).
+type Mode = { answer: 'json' | 'blob'; form?: FormData };
 
 /// Calls whose failures are silent unless the caller says otherwise (spec 01 §8: the banner load).
 const silentByDefault = new Set<Call>([contract.settings.activityBanner]);
@@ -58,7 +68,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  async function send(call: Call, input: unknown, signal: AbortSignal | undefined): Promise<unknown> {
+  async function send(call: Call, input: unknown, signal: AbortSignal | undefined, mode: Mode): Promise<unknown> {
     let url = baseUrl + call.path;
     let json: unknown;
     // The request is checked with the same schema as on the server, so a bad field never travels.
@@ -81,8 +91,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       method: call.method,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(json !== undefined ? { json } : {}),
+      ...(mode.form ? { body: mode.form } : {}),
       ...(signal ? { signal } : {}),
     });
+    if (mode.answer === 'blob' && !/json/i.test(response.headers.get('content-type') ?? '')) {
+      if (!response.ok) throw new ApiError(response.status, response.statusText || messages.networkTimeout);
+      return response.blob();
+    }
     const text = await response.text();
     let body: unknown;
     try {
@@ -97,14 +112,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError(500, messages.badResponse);
     }
     if (answer.data.code !== successCode) throw new ApiError(answer.data.code, answer.data.message);
+    // Audio was expected: a success envelope instead of audio is not an answer the caller can play.
+    if (mode.answer === 'blob') throw new ApiError(500, messages.badResponse);
     const data = call.response.safeParse(answer.data.data ?? null);
     if (!data.success) throw new ApiError(500, messages.badResponse);
     return data.data;
   }
 
-  async function request(call: Call, input: unknown, requestOptions: RequestOptions = {}): Promise<unknown> {
+  async function request(call: Call, input: unknown, requestOptions: RequestOptions = {}, mode: Mode = { answer: 'json' }): Promise<unknown> {
     try {
-      return await send(call, input, requestOptions.signal);
+      return await send(call, input, requestOptions.signal, mode);
     } catch (cause) {
       // The caller cancelled: nothing to report.
       if (requestOptions.signal?.aborted) throw cause;
@@ -139,5 +156,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     settings: group(contract.settings),
     feedback: group(contract.feedback),
     health: group(contract.health),
+    tts: {
+      ...group(contract.tts),
+      audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,
+      bgmUpload: (file, name, requestOptions) => {
+        const form = new FormData();
+        if (name !== undefined) form.append('name', name);
+        form.append('file', file, file instanceof File ? file.name : `${name ?? 'bgm'}.mp3`);
+        return request(contract.tts.bgmUpload, undefined, requestOptions, { answer: 'json', form }) as Promise<CallOutput<TtsCalls['bgmUpload']>>;
+      },
+    },
   };
 }

@@ -1,5 +1,5 @@
 /// @peiyin/api-client: the zod contract of every call and the ky client that speaks it.
-export { createApiClient, requestTimeout, type ApiClient, type ApiClientOptions, type ApiGroup, type ApiMethod, type RequestOptions } from './client.ts';
+export { createApiClient, requestTimeout, type ApiClient, type TtsApi, type ApiClientOptions, type ApiGroup, type ApiMethod, type RequestOptions } from './client.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { decodeTokenExpiry } from './token.ts';
 export {
@@ -30,4 +30,17 @@ export {
   type FeedbackInput,
   type FeedbackType,
   type HealthInfo,
+  ttsMessages,
+  ttsLimits,
+  type AuditionInput,
+  type Work,
+  type WorkSummary,
+  type WorkSaveInput,
+  type Task,
+  type TaskAddInput,
+  type TaskAddResult,
+  type Subtitle,
+  type SoundStyle,
+  type Sound,
+  type Bgm,
 } from './contract/index.ts';

@@ -6,8 +6,9 @@ import { settings } from './settings.ts';
 import { sms } from './sms.ts';
 import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
+import { tts } from './tts.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -27,3 +28,19 @@ export { settings, homeComment, activityBanner, type HomeComment, type ActivityB
 export { feedback, feedbackInput, feedbackTypes, type FeedbackInput, type FeedbackType } from './feedback.ts';
 export { health, healthInfo, type HealthInfo } from './health.ts';
 export { envelope, successCode, networkErrorCode, type Envelope } from './envelope.ts';
+export {
+  tts,
+  ttsMessages,
+  ttsLimits,
+  type AuditionInput,
+  type Work,
+  type WorkSummary,
+  type WorkSaveInput,
+  type Task,
+  type TaskAddInput,
+  type TaskAddResult,
+  type Subtitle,
+  type SoundStyle,
+  type Sound,
+  type Bgm,
+} from './tts.ts';
