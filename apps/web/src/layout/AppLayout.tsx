@@ -1,0 +1,89 @@
+// The shell around every page (spec 01 §2 "Layout and header"): activity banner, header with tabs and the
+// avatar menu, the page, the right tool bar, the footer, and the dialogs any page may open (login, feedback).
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { ActivityBanner } from '@peiyin/api-client';
+import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
+import { api } from '../api';
+import { displayName, sessionAtom, signOut } from '../state/session';
+import { openLogin } from '../state/loginDialog';
+import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
+import { flavour } from '../flavour';
+import { filingNumber, footerLinks, serviceQrs } from '../site';
+import { loginDialogAtom } from '../state/loginDialog';
+import { useMountedOnce } from './useMountedOnce';
+
+// The dialogs are loaded the first time they open, so the home route does not carry their code.
+const LoginDialogHost = lazy(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
+const FeedbackDialogHost = lazy(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
+const VipDialogHost = lazy(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
+import { useGo } from './useGo';
+
+/** Which header tab a path belongs to. */
+function activeTabOf(pathname: string): string | undefined {
+  if (pathname === '/' || pathname === '/home') return 'home';
+  return headerTabs.find((tab) => tab.href !== '/home' && pathname.startsWith(tab.href))?.key;
+}
+
+export function AppLayout() {
+  const user = useAtomValue(sessionAtom);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const go = useGo();
+  const [feedbackOpen, setFeedbackOpen] = useAtom(feedbackOpenAtom);
+  const [vipOpen, setVipOpen] = useAtom(vipOpenAtom);
+  const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
+  const feedbackWanted = useMountedOnce(feedbackOpen);
+  const vipWanted = useMountedOnce(vipOpen);
+  const [activity, setActivity] = useState<ActivityBanner | null>(null);
+
+  useEffect(() => {
+    // spec 01 §8: the activity banner load is silent; an activity outside its time window is not shown
+    api.settings.activityBanner({ position: 1 }, { silent: true }).then(
+      (banner) => setActivity(banner && banner.valid ? banner : null),
+      () => setActivity(null),
+    );
+  }, []);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  const isHome = activeTabOf(location.pathname) === 'home';
+  const headerUser: HeaderUser | null = user ? { displayName: displayName(user), avatar: user.avatar, vipLevel: user.vipLevel } : null;
+
+  return (
+    <>
+      <PageLayout
+        topBanner={activity && <TopActivityBanner activity={activity} onOpenVip={() => setVipOpen(true)} />}
+        header={
+          <Header
+            flavour={flavour}
+            activeKey={activeTabOf(location.pathname)}
+            user={headerUser}
+            onNavigate={go}
+            onInvite={() => go({ href: '/account/inviter', loginRequired: true })}
+            onOpenVip={() => (user ? setVipOpen(true) : openLogin())}
+            onLogin={() => openLogin()}
+            onLogout={() => {
+              signOut();
+              navigate('/home');
+            }}
+          />
+        }
+        banner={isHome ? <HomeBanner onSlideClick={() => go({ href: '/anchors' })} /> : undefined}
+        toolbar={<RightToolbar serviceQrs={serviceQrs} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}
+        footer={<Footer filingNumber={filingNumber} links={footerLinks} onNavigate={go} />}
+      >
+        <Outlet />
+      </PageLayout>
+      <Suspense fallback={null}>
+        {loginWanted && <LoginDialogHost />}
+        {feedbackWanted && <FeedbackDialogHost />}
+        {vipWanted && <VipDialogHost />}
+      </Suspense>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The landing page (spec 01 §2 "Home page"): banner carousel, three feature cards, the 3-step bar, user reviews,
+// the try-now button and the about-us block. It is in the entry chunk; keep it light.
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { HomeComment } from '@peiyin/api-client';
+import { AboutUs, FeatureCards, ReviewsCarousel, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
+import { api } from '../api';
+import { sessionAtom } from '../state/session';
+import { useGo } from '../layout/useGo';
+import { agreementLinks, appQrs, serviceQrs } from '../site';
+
+/** Where each feature card leads (spec 01 §2): synthesis and multi-anchor scenes → creation (login), tools → tools. */
+const featureTargets = {
+  tts: { href: '/creation?anchorId=12', loginRequired: true },
+  multiAnchor: { href: '/creation?anchorId=12', loginRequired: true },
+  tools: { href: '/tools', loginRequired: false },
+} as const;
+
+export function HomePage() {
+  const user = useAtomValue(sessionAtom);
+  const go = useGo();
+  const [reviews, setReviews] = useState<HomeComment[]>([]);
+
+  useEffect(() => {
+    api.settings.homeComments().then(setReviews, () => setReviews([]));
+  }, []);
+
+  return (
+    <Stack gap="12" align="center">
+      <FeatureCards onSelect={(feature) => go(featureTargets[feature.key])} />
+      <StepsBar />
+      <TryNowButton
+        loggedIn={user !== null}
+        onNavigate={(target) =>
+          go(target.name === 'creation' ? { href: `/creation?anchorId=${target.anchorId}`, loginRequired: true } : { href: target.href })
+        }
+      />
+      {reviews.length > 0 && <ReviewsCarousel reviews={reviews} />}
+      <AboutUs links={agreementLinks} serviceQrs={serviceQrs} appQrs={appQrs} onNavigate={go} />
+    </Stack>
+  );
+}

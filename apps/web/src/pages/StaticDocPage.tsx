@@ -1,0 +1,47 @@
+// Agreements, policies, help center and about page, written in full (apps/web/src/content).
+import { Fragment } from 'react';
+import { StaticPage } from '@peiyin/ui';
+import { aboutPage, helpCenter } from '../content/help';
+import { memberAgreement, privacyPolicy, subscriptionAgreement, thirdPartyList, userAgreement } from '../content/legal';
+import type { StaticDoc } from '../content/types';
+
+const docs: Record<string, StaticDoc> = {
+  userAgreement,
+  privacyPolicy,
+  thirdPartyList,
+  memberAgreement,
+  subscriptionAgreement,
+  helpCenter,
+  aboutPage,
+};
+
+export function StaticDocPage({ docKey }: { docKey: string }) {
+  const doc = docs[docKey];
+  if (!doc) throw new Error(`unknown static page ${docKey}`);
+  const defaultActiveId = window.location.hash.slice(1) || undefined;
+  return (
+    <StaticPage
+      title={doc.title}
+      meta={doc.subtitle}
+      defaultActiveId={defaultActiveId}
+      sections={doc.sections.map((section) => ({
+        id: section.id,
+        title: section.heading,
+        content: (
+          <Fragment>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.items && (
+              <ul>
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </Fragment>
+        ),
+      }))}
+    />
+  );
+}
