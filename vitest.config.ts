@@ -34,6 +34,9 @@ export default defineConfig({
       },
       {
         plugins: [vanillaExtractPlugin(), storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // vanilla-extract's compiled CSS modules import these runtimes; the dependency scan cannot see them,
+        // so on a fresh clone Vite would discover them mid-run and reload the browser, failing stories.
+        optimizeDeps: { include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/recipes/createRuntimeFn'] },
         test: {
           name: 'storybook',
           browser: {
