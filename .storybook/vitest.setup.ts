@@ -38,8 +38,11 @@ afterEach(async (context) => {
   (document.activeElement as HTMLElement | null)?.blur?.();
   await document.fonts.ready;
   await settleAnimations();
-  // carousels move by script, not CSS: wait until every one has settled on a slide
-  await expect.poll(() => document.querySelector('[aria-roledescription="carousel"][data-state="moving"]'), { timeout: 3000 }).toBeNull();
+  // carousels move by script, not CSS, and some pictures load their encoder lazily (QR codes):
+  // wait until every carousel has settled on a slide and nothing is marked data-settling
+  await expect
+    .poll(() => document.querySelector('[aria-roledescription="carousel"][data-state="moving"], [data-settling]'), { timeout: 3000 })
+    .toBeNull();
   // two frames so layout caused by the last state change has been painted
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const root = document.querySelector('[data-story-root]');

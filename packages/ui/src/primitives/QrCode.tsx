@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
 
 export type QrCodeProps = {
   /** Text or URL the code encodes. */
@@ -13,8 +12,16 @@ export type QrCodeProps = {
   className?: string;
 };
 
-/** One SVG path for all dark modules: crisp at any size, no canvas, computed synchronously. */
-export function qrPath(value: string): { size: number; d: string } {
+type QrPath = { size: number; d: string };
+
+// QR codes sit in a popover and at the bottom of the home page, never above the fold: the encoder
+// (≈9 KB gzipped) loads on first use so it stays out of the home route's first bundle.
+let encoder: Promise<typeof import('qrcode')> | undefined;
+const loadEncoder = () => (encoder ??= import('qrcode'));
+
+/** One SVG path for all dark modules of the code for `value`: crisp at any size, no canvas. */
+export async function qrPath(value: string): Promise<QrPath> {
+  const { default: QRCode } = await loadEncoder();
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
   let d = '';
   for (let row = 0; row < modules.size; row += 1) {
@@ -25,24 +32,46 @@ export function qrPath(value: string): { size: number; d: string } {
   return { size: modules.size, d };
 }
 
-/** A QR code drawn as SVG from its value (service WeChat, app downloads). */
+/**
+ * A QR code drawn as SVG from its value (service WeChat, app downloads). While the encoder loads it
+ * shows a blank white square of the final size (`data-state="loading"`), so nothing shifts.
+ */
 export function QrCode({ value, size = 120, label, color = '#1d2130', className }: QrCodeProps) {
-  const { size: modules, d } = useMemo(() => qrPath(value), [value]);
+  const [qr, setQr] = useState<{ value: string; path: QrPath } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void qrPath(value).then((path) => {
+      if (live) setQr({ value, path });
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  const ready = qr !== null && qr.value === value;
   const quiet = 2;
-  const box = modules + quiet * 2;
+  const box = ready ? qr.path.size + quiet * 2 : 1;
   return (
     <svg
       className={className}
       width={size}
       height={size}
-      viewBox={`${-quiet} ${-quiet} ${box} ${box}`}
+      viewBox={ready ? `${-quiet} ${-quiet} ${box} ${box}` : '0 0 1 1'}
       role="img"
       aria-label={label}
       shapeRendering="crispEdges"
       data-value={value}
+      data-state={ready ? 'ready' : 'loading'}
+      // visual tests wait until nothing is settling (see .storybook/vitest.setup.ts)
+      data-settling={ready ? undefined : ''}
     >
-      <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
-      <path d={d} fill={color} />
+      {ready ? (
+        <>
+          <rect x={-quiet} y={-quiet} width={box} height={box} fill="#fff" />
+          <path d={qr.path.d} fill={color} />
+        </>
+      ) : (
+        <rect width="1" height="1" fill="#fff" />
+      )}
     </svg>
   );
 }
