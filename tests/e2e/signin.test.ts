@@ -108,10 +108,12 @@ describe('sign-in journeys', () => {
     await page.getByRole('button', { name: '意见反馈' }).click();
     await dialog(page).getByRole('button', { name: '提交' }).click();
     await expect.poll(() => dialog(page).getByText('反馈内容不能为空').isVisible()).toBe(true);
-    await dialog(page).getByPlaceholder(/反馈内容|问题或建议/).fill('希望增加粤语主播');
-    await dialog(page).getByPlaceholder(/邮箱/).fill('creator@example.com');
+    await dialog(page).getByPlaceholder(/请详细描述您的建议/).fill('希望增加粤语主播');
+    await dialog(page).getByPlaceholder(/name@example.com/).fill('creator@example.com');
     await dialog(page).getByRole('button', { name: '提交' }).click();
-    await expect.poll(() => page.getByText('提交成功').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: '提交成功' }).isVisible()).toBe(true);
+    // the form itself is gone and what was typed was accepted by the server
+    await expect.poll(() => page.getByPlaceholder(/请详细描述您的建议/).count()).toBe(0);
     await context.close();
   });
 

@@ -1,3 +1,6 @@
+// The global reset travels with the theme class: whoever applies the theme gets the reset too (a bare
+// side-effect import in theme/index.ts is dropped by tree-shaking in apps that only use named exports).
+import './global.css';
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { lightTokens } from './tokens';
