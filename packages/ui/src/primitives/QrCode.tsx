@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type * as QRCodeModule from 'qrcode';
 
 export type QrCodeProps = {
   /** Text or URL the code encodes. */
@@ -16,12 +17,15 @@ type QrPath = { size: number; d: string };
 
 // QR codes sit in a popover and at the bottom of the home page, never above the fold: the encoder
 // (≈9 KB gzipped) loads on first use so it stays out of the home route's first bundle.
-let encoder: Promise<typeof import('qrcode')> | undefined;
-const loadEncoder = () => (encoder ??= import('qrcode'));
+type Encoder = typeof QRCodeModule;
+let encoder: Promise<Encoder> | undefined;
+// qrcode is CommonJS: depending on the bundler its functions sit on the namespace or on `default`
+const loadEncoder = () =>
+  (encoder ??= import('qrcode').then((mod) => ((mod as { default?: Encoder }).default ?? mod) as Encoder));
 
 /** One SVG path for all dark modules of the code for `value`: crisp at any size, no canvas. */
 export async function qrPath(value: string): Promise<QrPath> {
-  const { default: QRCode } = await loadEncoder();
+  const QRCode = await loadEncoder();
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
   let d = '';
   for (let row = 0; row < modules.size; row += 1) {
