@@ -47,7 +47,16 @@ export const brandLatin = style({
   letterSpacing: '0.02em',
 });
 
-export const nav = style({ flex: 1, minWidth: 0, height: '100%' });
+// on narrow windows the tabs scroll sideways instead of running under the buttons on the right
+export const nav = style({
+  flex: 1,
+  minWidth: 0,
+  height: '100%',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
 
 export const tabList = style({ display: 'flex', alignItems: 'stretch', gap: vars.space['1'], height: '100%', margin: 0, padding: 0, listStyle: 'none' });
 

@@ -4,8 +4,8 @@ import { vars } from '../../theme/contract.css';
 export const toolbar = style({
   position: 'fixed',
   right: vars.space['4'],
-  top: '50%',
-  transform: 'translateY(-50%)',
+  // low on the right edge, clear of the home banner's artwork and the header's menus
+  bottom: '96px',
   zIndex: vars.zIndex.toolbar,
   display: 'flex',
   flexDirection: 'column',
