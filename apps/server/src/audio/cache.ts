@@ -1,0 +1,88 @@
+// Sentence-level cache (issue 4 "Audio pipeline"): re-synthesis reuses every sentence whose
+// (engine, voice, prosody, text) did not change. In memory (LRU by size) and, optionally, on disk.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EngineSegment, Pcm } from '../providers/tts/index.ts';
+import { toInt16 } from './wav.ts';
+
+export interface SpeechCache {
+  get(key: string): Promise<Pcm | null>;
+  set(key: string, pcm: Pcm): Promise<void>;
+}
+
+/// The cache key: everything the engine hears. Volume is applied after the engine, so it is not part of it.
+export function cacheKey(segment: EngineSegment): string {
+  const { voice, text, phonemes, prosody } = segment;
+  const parts = [voice.engine, voice.voice, voice.style ?? '', voice.styleDegree ?? '', voice.role ?? '', voice.preset?.pitch ?? 0, voice.preset?.speed ?? 1, prosody.pitch, prosody.speed, JSON.stringify(phonemes), text];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+export interface CacheOptions {
+  /// Memory budget in MB (Float32 samples); 0 keeps nothing in memory.
+  memoryMb?: number;
+  /// Folder for the on-disk cache (16-bit PCM files), or null.
+  dir?: string | null;
+}
+
+export function createSpeechCache(options: CacheOptions = {}): SpeechCache {
+  const budget = (options.memoryMb ?? 128) * 1024 * 1024;
+  const memory = new Map<string, Pcm>();
+  let bytes = 0;
+  const dir = options.dir ?? null;
+  const file = (key: string) => path.join(dir!, key.slice(0, 2), `${key}.pcm`);
+
+  const remember = (key: string, pcm: Pcm) => {
+    if (budget <= 0 || pcm.samples.byteLength > budget) return;
+    const old = memory.get(key);
+    if (old) {
+      bytes -= old.samples.byteLength;
+      memory.delete(key);
+    }
+    memory.set(key, pcm);
+    bytes += pcm.samples.byteLength;
+    // Map order is insertion order: the first entries are the least recently used.
+    for (const [k, v] of memory) {
+      if (bytes <= budget) break;
+      memory.delete(k);
+      bytes -= v.samples.byteLength;
+    }
+  };
+
+  return {
+    async get(key) {
+      const hit = memory.get(key);
+      if (hit) {
+        memory.delete(key);
+        memory.set(key, hit);
+        return hit;
+      }
+      if (!dir) return null;
+      try {
+        const buf = await readFile(file(key));
+        const sampleRate = buf.readUInt32LE(0);
+        const n = (buf.length - 4) >> 1;
+        const samples = new Float32Array(n);
+        for (let i = 0; i < n; i++) samples[i] = buf.readInt16LE(4 + i * 2) / 32768;
+        const pcm = { samples, sampleRate };
+        remember(key, pcm);
+        return pcm;
+      } catch {
+        return null;
+      }
+    },
+    async set(key, pcm) {
+      remember(key, pcm);
+      if (!dir) return;
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const s16 = toInt16(pcm.samples);
+      const head = Buffer.alloc(4);
+      head.writeUInt32LE(pcm.sampleRate, 0);
+      // Written under a temporary name and renamed, so a crash never leaves half a sentence.
+      const tmp = `${target}.${process.pid}.tmp`;
+      await writeFile(tmp, Buffer.concat([head, Buffer.from(s16.buffer, s16.byteOffset, s16.byteLength)]));
+      await rename(tmp, target);
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// Public API of the audio pipeline (README "Speech engines and audio").
+export { createRenderer, outputRate, trimSilence } from './render.ts';
+export type { BgmInput, RenderRequest, RenderResult, Renderer, SegmentTiming, SynthesisSegment } from './render.ts';
+export { cacheKey, createSpeechCache } from './cache.ts';
+export type { CacheOptions, SpeechCache } from './cache.ts';
+export { decodeAudio, encodeMp3, ffmpegPath, mp3Rate, MP3_RATES } from './ffmpeg.ts';
+export { AudioDecodeError, encodeWav, parseWav } from './wav.ts';
+export { integratedLoudness, resample, rmsOverTime } from './dsp.ts';
+export { generateBgmLibrary, generateSoundLibrary } from './library.ts';
+export type { LibraryBgm, LibrarySound, SoundStyle } from './library.ts';

@@ -1,0 +1,325 @@
+// The synthesis pipeline (issue 4 "Audio pipeline", ARCHITECTURE "Editor → task"): plan → engine
+// per speech segment (through the sentence cache) → real silence for breaks and pauses → sound
+// effects → local volume → BGM under the voice (volume, fades, looped or trimmed) → loudness
+// normalised → MP3 (standard, or 48 kHz HD for VIP, spec 01 §6) or WAV.
+import type { Segment, SpeechVoice } from '@peiyin/ssml';
+import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/index.ts';
+import type { SpeechCache } from './cache.ts';
+import { cacheKey } from './cache.ts';
+import { applyFades, bgmGain, integratedLoudness, loopTo, resample } from './dsp.ts';
+import { Mp3Encoder, encodeMp3, mp3Rate } from './ffmpeg.ts';
+import { encodeWav } from './wav.ts';
+
+export type SynthesisSegment = Segment;
+type SpeechSegment = Extract<Segment, { kind: 'speech' }>;
+
+export interface BgmInput {
+  pcm: Pcm;
+  /// bgmVolume 0-100 (spec 02 §9 default 50).
+  volume: number;
+  /// Fades in ms (spec 02 §9: up to 10 s).
+  fadeInMs: number;
+  fadeOutMs: number;
+}
+
+export interface RenderRequest {
+  plan: readonly SynthesisSegment[];
+  /// The engine voice of each planned voice (anchor, template, role): a fixed choice for a
+  /// single-voice script, or a lookup for multi-voice ones.
+  voice: VoiceChoice | ((voice: SpeechVoice) => VoiceChoice | Promise<VoiceChoice>);
+  format: 'mp3' | 'wav';
+  /// Output rate for the standard file (default 24000; MP3 rounds up to an MP3 rate).
+  sampleRate?: number;
+  /// High definition: 48 kHz (VIP, spec 01 §6).
+  hd?: boolean;
+  /// Sound effects of the plan's `sound` segments; null plays the sound's duration as silence.
+  sounds?: (id: string) => Promise<Pcm | null>;
+  /// Background music. When absent and the plan has a `bgm` segment, `loadBgm(id)` is asked and
+  /// the plan's volume and fades are used.
+  bgm?: BgmInput | null;
+  loadBgm?: (id: string) => Promise<Pcm | null>;
+  signal?: AbortSignal;
+}
+
+export interface SegmentTiming {
+  /// Index of the segment in the plan.
+  index: number;
+  kind: 'speech' | 'silence' | 'sound';
+  text?: string;
+  startMs: number;
+  endMs: number;
+}
+
+export interface RenderResult {
+  data: Buffer;
+  mime: string;
+  durationMs: number;
+  sampleRate: number;
+  timings: SegmentTiming[];
+  cache: { hits: number; misses: number };
+  /// Wall time spent waiting on engines (cache misses), for task logs and the bench.
+  engineMs: number;
+}
+
+export interface Renderer {
+  render(req: RenderRequest): Promise<RenderResult>;
+  /// Audition: encoded audio chunks, the first as soon as the first sentence is synthesised.
+  stream(req: RenderRequest): AsyncIterable<Buffer>;
+}
+
+/// Target loudness of the voice (LUFS) and the peak ceiling of the mix (-1 dBFS).
+const TARGET_LUFS = -16;
+const CEILING = 0.89;
+/// Speech segments synthesised ahead of the one being mixed (engines run them in parallel).
+const LOOKAHEAD = 4;
+
+export function outputRate(req: Pick<RenderRequest, 'format' | 'sampleRate' | 'hd'>): number {
+  if (req.hd) return 48000;
+  const rate = Math.min(48000, Math.max(8000, Math.round(req.sampleRate ?? 24000)));
+  return req.format === 'mp3' ? mp3Rate(rate) : rate;
+}
+
+/// Removes the engine's own leading and trailing near-silence (below -50 dBFS, keeping 15 ms) so
+/// the plan's pauses are the pauses heard.
+export function trimSilence(pcm: Pcm): Pcm {
+  const s = pcm.samples;
+  const threshold = 0.00316;
+  let a = 0;
+  let b = s.length;
+  while (a < b && Math.abs(s[a]!) < threshold) a++;
+  while (b > a && Math.abs(s[b - 1]!) < threshold) b--;
+  const keep = Math.round(pcm.sampleRate * 0.015);
+  return { samples: s.subarray(Math.max(0, a - keep), Math.min(s.length, b + keep)), sampleRate: pcm.sampleRate };
+}
+
+interface Piece {
+  index: number;
+  kind: 'speech' | 'silence' | 'sound';
+  text?: string;
+  samples: Float32Array;
+}
+
+class Stats {
+  hits = 0;
+  misses = 0;
+  engineMs = 0;
+}
+
+export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Renderer {
+  async function speak(req: RenderRequest, seg: SpeechSegment, rate: number, stats: Stats): Promise<Float32Array> {
+    const choice = typeof req.voice === 'function' ? await req.voice(seg.voice) : req.voice;
+    const engineSegment: EngineSegment = { voice: choice, text: seg.text, phonemes: seg.phonemes, prosody: seg.prosody };
+    const key = cacheKey(engineSegment);
+    let pcm = await cache.get(key);
+    if (pcm) stats.hits++;
+    else {
+      stats.misses++;
+      const started = performance.now();
+      pcm = trimSilence(await engines.require(choice.engine).synthesize(engineSegment, { sampleRate: rate, signal: req.signal }));
+      stats.engineMs += performance.now() - started;
+      await cache.set(key, pcm);
+    }
+    const out = resample(pcm, rate).samples;
+    // Local volume (spec 02 §3: 0-100, 100 = as spoken), times the template's preset volume.
+    const gain = (seg.prosody.volume / 100) * ((choice.preset?.volume ?? 100) / 100);
+    if (gain === 1) return out === pcm.samples ? out.slice() : out;
+    const scaled = new Float32Array(out.length);
+    for (let i = 0; i < out.length; i++) scaled[i] = out[i]! * gain;
+    return scaled;
+  }
+
+  /// The voice track, piece by piece in plan order, with speech synthesised LOOKAHEAD ahead.
+  async function* pieces(req: RenderRequest, rate: number, stats: Stats): AsyncGenerator<Piece> {
+    const speechAt = req.plan.map((s, i) => (s.kind === 'speech' ? i : -1)).filter((i) => i >= 0);
+    const pending = new Map<number, Promise<Float32Array>>();
+    let next = 0;
+    const fill = (upTo: number) => {
+      while (next < speechAt.length && (next < upTo || pending.size < LOOKAHEAD)) {
+        const i = speechAt[next++]!;
+        const p = speak(req, req.plan[i] as SpeechSegment, rate, stats);
+        p.catch(() => {});
+        pending.set(i, p);
+      }
+    };
+    try {
+      for (let index = 0; index < req.plan.length; index++) {
+        req.signal?.throwIfAborted();
+        const seg = req.plan[index]!;
+        switch (seg.kind) {
+          case 'speech': {
+            fill(0);
+            const samples = await pending.get(index)!;
+            pending.delete(index);
+            fill(0);
+            yield { index, kind: 'speech', text: seg.text, samples };
+            break;
+          }
+          case 'silence':
+            yield { index, kind: 'silence', samples: new Float32Array(Math.round((seg.ms * rate) / 1000)) };
+            break;
+          case 'sound': {
+            const pcm = req.sounds ? await req.sounds(seg.id) : null;
+            const samples = pcm ? resample(pcm, rate).samples : new Float32Array(Math.round(seg.duration * rate));
+            yield { index, kind: 'sound', text: seg.name, samples };
+            break;
+          }
+          case 'bgm':
+            break;
+        }
+      }
+    } finally {
+      pending.clear();
+    }
+  }
+
+  async function bgmFor(req: RenderRequest): Promise<BgmInput | null> {
+    if (req.bgm !== undefined) return req.bgm;
+    const seg = req.plan.find((s) => s.kind === 'bgm');
+    if (!seg || seg.kind !== 'bgm' || !req.loadBgm) return null;
+    const pcm = await req.loadBgm(seg.id);
+    return pcm ? { pcm, volume: seg.volume, fadeInMs: seg.fadein, fadeOutMs: seg.fadeout } : null;
+  }
+
+  /// The BGM track for `length` samples: resampled, its own loudness brought to the voice target,
+  /// looped or trimmed, faded, and set `bgmGain(volume)` under the voice.
+  function bgmTrack(bgm: BgmInput, rate: number, length: number): Float32Array {
+    const pcm = resample(bgm.pcm, rate);
+    const own = integratedLoudness(pcm);
+    const level = Number.isFinite(own) ? 10 ** ((TARGET_LUFS - own) / 20) : 1;
+    const track = loopTo(pcm.samples, length);
+    applyFades(track, (bgm.fadeInMs * rate) / 1000, (bgm.fadeOutMs * rate) / 1000);
+    const gain = level * bgmGain(bgm.volume);
+    for (let i = 0; i < track.length; i++) track[i]! *= gain;
+    return track;
+  }
+
+  async function render(req: RenderRequest): Promise<RenderResult> {
+    const rate = outputRate(req);
+    const stats = new Stats();
+    const parts: Piece[] = [];
+    let length = 0;
+    for await (const piece of pieces(req, rate, stats)) {
+      parts.push(piece);
+      length += piece.samples.length;
+    }
+    const voice = new Float32Array(length);
+    const timings: SegmentTiming[] = [];
+    let at = 0;
+    for (const p of parts) {
+      voice.set(p.samples, at);
+      const t: SegmentTiming = { index: p.index, kind: p.kind, startMs: (at * 1000) / rate, endMs: ((at + p.samples.length) * 1000) / rate };
+      if (p.text !== undefined) t.text = p.text;
+      timings.push(t);
+      at += p.samples.length;
+    }
+    // Voice to the target loudness first, so the BGM level is relative to what is heard.
+    const loudness = integratedLoudness({ samples: voice, sampleRate: rate });
+    const voiceGain = Number.isFinite(loudness) ? 10 ** ((TARGET_LUFS - loudness) / 20) : 1;
+    const bgm = await bgmFor(req);
+    const track = bgm ? bgmTrack(bgm, rate, length) : null;
+    let peak = 0;
+    for (let i = 0; i < length; i++) {
+      const v = voice[i]! * voiceGain + (track ? track[i]! : 0);
+      voice[i] = v;
+      if (Math.abs(v) > peak) peak = Math.abs(v);
+    }
+    if (peak > CEILING) for (let i = 0; i < length; i++) voice[i]! *= CEILING / peak;
+    req.signal?.throwIfAborted();
+    const pcm = { samples: voice, sampleRate: rate };
+    const data = req.format === 'wav' ? encodeWav(pcm) : await encodeMp3(pcm, req.signal);
+    return {
+      data,
+      mime: req.format === 'wav' ? 'audio/wav' : 'audio/mpeg',
+      durationMs: (length * 1000) / rate,
+      sampleRate: rate,
+      timings,
+      cache: { hits: stats.hits, misses: stats.misses },
+      engineMs: stats.engineMs,
+    };
+  }
+
+  async function* stream(req: RenderRequest): AsyncGenerator<Buffer> {
+    const rate = outputRate(req);
+    const stats = new Stats();
+    const abort = new AbortController();
+    const signal = req.signal ? AbortSignal.any([req.signal, abort.signal]) : abort.signal;
+    const inner: RenderRequest = { ...req, signal };
+    const bgm = await bgmFor(req);
+    // The BGM is prepared once, long enough for a typical audition, and looped beyond it.
+    const bgmPcm = bgm ? bgmTrack({ ...bgm, fadeInMs: 0, fadeOutMs: 0 }, rate, Math.round(rate * 30)) : null;
+    const fadeIn = bgm ? Math.round((bgm.fadeInMs * rate) / 1000) : 0;
+    const fadeOut = bgm ? Math.round((bgm.fadeOutMs * rate) / 1000) : 0;
+    const lastSpoken = req.plan.reduce((last, s, i) => (s.kind === 'bgm' ? last : i), -1);
+    let voiceGain: number | null = null;
+    let position = 0;
+
+    // Each piece is finished on its own: the gain of the first sentence holds for the rest (no
+    // pumping), the BGM runs on under it, and the fade-out ends with the last piece.
+    const finish = (piece: Piece): Float32Array => {
+      const out = piece.samples;
+      if (voiceGain === null && piece.kind === 'speech') {
+        const l = integratedLoudness({ samples: out, sampleRate: rate });
+        voiceGain = Number.isFinite(l) ? Math.min(10, 10 ** ((TARGET_LUFS - l) / 20)) : 1;
+      }
+      const g = voiceGain ?? 1;
+      const isLast = piece.index === lastSpoken;
+      for (let i = 0; i < out.length; i++) {
+        let v = out[i]! * g;
+        if (bgmPcm) {
+          const t = position + i;
+          let b = bgmPcm[t % bgmPcm.length]!;
+          if (t < fadeIn) b *= t / fadeIn;
+          const fromEnd = out.length - 1 - i;
+          if (isLast && fromEnd < fadeOut) b *= fromEnd / fadeOut;
+          v += b;
+        }
+        out[i] = Math.max(-CEILING, Math.min(CEILING, v));
+      }
+      position += out.length;
+      return out;
+    };
+
+    if (req.format === 'wav') {
+      const head = encodeWav({ samples: new Float32Array(0), sampleRate: rate });
+      // Unknown length while streaming: the sizes say "to the end of the stream".
+      head.writeUInt32LE(0xffffffff, 4);
+      head.writeUInt32LE(0xffffffff, 40);
+      yield head;
+      for await (const piece of pieces(inner, rate, stats)) yield encodeWav({ samples: finish(piece), sampleRate: rate }).subarray(44);
+      return;
+    }
+
+    const encoder = new Mp3Encoder(rate, signal);
+    let failure: unknown = null;
+    const producing = (async () => {
+      try {
+        for await (const piece of pieces(inner, rate, stats)) encoder.write(finish(piece));
+      } catch (error) {
+        failure = error;
+        encoder.kill();
+      } finally {
+        encoder.end();
+      }
+    })();
+    let completed = false;
+    try {
+      for await (const chunk of encoder.output()) {
+        if (failure) break;
+        yield chunk;
+      }
+      completed = true;
+    } catch (error) {
+      if (!failure) failure = error;
+    } finally {
+      // The listener left (or something failed): stop the engines' queued sentences and ffmpeg.
+      if (!completed || failure) {
+        abort.abort();
+        encoder.kill();
+      }
+      await producing;
+    }
+    if (failure) throw failure;
+  }
+
+  return { render, stream };
+}

@@ -1,0 +1,209 @@
+// The embedded default engine: espeak-ng compiled to WASM, Mandarin `cmn`. Distinct anchors come
+// from espeak's voice variants; children are a variant raised in pitch. espeak has no emotion
+// styles or roles: those are prosody presets (VoiceChoice.preset), and the catalogue says so.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
+import { EngineError } from './index.ts';
+import type { EspeakJob, loadEspeak } from './espeakCore.mjs';
+
+interface EspeakVoiceSpec extends EngineVoice {
+  /// espeak voice name with variant.
+  variant: string;
+  /// espeak pitch (0-99) at prosody pitch 0.
+  basePitch: number;
+}
+
+const voice = (v: string, variant: string, name: string, sex: 1 | 2, age: EngineVoice['age'], basePitch: number): EspeakVoiceSpec => ({
+  engine: 'espeak',
+  voice: v,
+  variant,
+  name,
+  sex,
+  age,
+  basePitch,
+  locale: 'zh-CN',
+  styles: [],
+  roles: [],
+});
+
+/// The espeak anchors (measured median F0 at pitch 50: m3 ≈ 93 Hz, m7 ≈ 98, f2 ≈ 175, f3 ≈ 182,
+/// grandpa ≈ 101, grandma ≈ 175, Annie ≈ 202).
+export const ESPEAK_VOICES: readonly EspeakVoiceSpec[] = [
+  voice('cmn+m3', 'cmn+m3', '云朗（男声）', 1, 'adult', 50),
+  voice('cmn+m7', 'cmn+m7', '云深（低沉男声）', 1, 'adult', 40),
+  voice('cmn+f2', 'cmn+f2', '晓岚（女声）', 2, 'adult', 50),
+  voice('cmn+f3', 'cmn+f3', '晓萱（明亮女声）', 2, 'adult', 55),
+  voice('cmn+child-girl', 'cmn+Annie', '童童（女童声）', 2, 'child', 78),
+  voice('cmn+child-boy', 'cmn+m1', '小宇（男童声）', 1, 'child', 90),
+  voice('cmn+grandpa', 'cmn+grandpa', '老陈（老年男声）', 1, 'elder', 42),
+  voice('cmn+grandma', 'cmn+grandma', '王奶奶（老年女声）', 2, 'elder', 45),
+];
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/// The text espeak reads. espeak ignores SSML `phoneme ph`, but its `cmn` voice reads tone-numbered
+/// pinyin (`hang2`) written in the text, so a pinyin hint replaces its character (spec 02 §2.3).
+export function espeakText(segment: Pick<EngineSegment, 'text' | 'phonemes'>): string {
+  const hints = [...segment.phonemes].sort((a, b) => a.offset - b.offset);
+  let out = '';
+  let at = 0;
+  for (const h of hints) {
+    if (h.offset < at) continue;
+    out += escapeXml(segment.text.slice(at, h.offset)) + ` ${h.pinyin} `;
+    at = h.offset + h.length;
+  }
+  return out + escapeXml(segment.text.slice(at));
+}
+
+/// espeak parameters for a segment: pitch -500..500 moves espeak's 0-99 pitch by a tenth; speed
+/// 0.5-2 scales the 175 words/minute rate; presets add pitch and multiply speed.
+export function espeakJob(segment: EngineSegment): EspeakJob {
+  const spec = ESPEAK_VOICES.find((v) => v.voice === segment.voice.voice);
+  if (!spec) throw new EngineError(`espeak has no voice ${segment.voice.voice}`);
+  const preset = segment.voice.preset ?? {};
+  const pitch = segment.prosody.pitch + (preset.pitch ?? 0);
+  const speed = segment.prosody.speed * (preset.speed ?? 1);
+  return {
+    voice: spec.variant,
+    text: espeakText(segment),
+    pitch: Math.round(clamp(spec.basePitch + pitch / 10, 0, 99)),
+    rate: Math.round(clamp(175 * speed, 80, 450)),
+  };
+}
+
+interface Pending {
+  job: EspeakJob & { id: number };
+  resolve(pcm: Pcm): void;
+  reject(error: Error): void;
+  signal?: AbortSignal;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+  ready: Promise<void>;
+}
+
+type Synth = Awaited<ReturnType<typeof loadEspeak>>;
+
+/// espeak in a pool of worker threads (one per core by default) or, with `workers: 0`, in-process.
+export class EspeakEngine implements SpeechEngine {
+  readonly id = 'espeak' as const;
+  private readonly size: number;
+  private slots: Slot[] = [];
+  private queue: Pending[] = [];
+  private nextId = 1;
+  private local: Promise<Synth> | null = null;
+  private closed = false;
+
+  constructor(options: { workers?: number } = {}) {
+    this.size = options.workers ?? os.availableParallelism();
+  }
+
+  async voices(): Promise<EngineVoice[]> {
+    return ESPEAK_VOICES.map(({ variant: _v, basePitch: _p, ...v }) => v);
+  }
+
+  async synthesize(segment: EngineSegment, opts: SynthesizeOptions): Promise<Pcm> {
+    if (this.closed) throw new EngineError('espeak engine is closed');
+    opts.signal?.throwIfAborted();
+    const job = espeakJob(segment);
+    if (this.size === 0) {
+      this.local ??= import('./espeakCore.mjs').then((m) => m.loadEspeak());
+      const espeak = await this.local;
+      opts.signal?.throwIfAborted();
+      return toPcm(espeak.synth(job), espeak.sampleRate);
+    }
+    return new Promise<Pcm>((resolve, reject) => {
+      const pending: Pending = { job: { ...job, id: this.nextId++ }, resolve, reject, signal: opts.signal };
+      opts.signal?.addEventListener(
+        'abort',
+        () => {
+          // A queued sentence is dropped; one already running finishes in its worker and is ignored.
+          const i = this.queue.indexOf(pending);
+          if (i >= 0) this.queue.splice(i, 1);
+          reject(opts.signal!.reason instanceof Error ? opts.signal!.reason : new Error('aborted'));
+        },
+        { once: true },
+      );
+      this.queue.push(pending);
+      this.pump();
+    });
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url));
+    worker.unref();
+    let markReady!: () => void;
+    const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)) };
+    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Int16Array; sampleRate?: number; error?: string }) => {
+      if (msg.ready !== undefined) {
+        markReady();
+        return;
+      }
+      const pending = slot.busy;
+      slot.busy = null;
+      if (pending && pending.job.id === msg.id) {
+        if (msg.error !== undefined) pending.reject(new EngineError(`espeak: ${msg.error}`));
+        else pending.resolve(toPcm(msg.samples!, msg.sampleRate!));
+      }
+      this.pump();
+      // An idle worker does not keep the process alive; a busy one does.
+      if (!slot.busy) worker.unref();
+    });
+    worker.on('error', (error) => {
+      // A crashed worker fails its sentence and is replaced on the next job.
+      markReady();
+      slot.busy?.reject(new EngineError(`espeak worker failed: ${error.message}`));
+      slot.busy = null;
+      this.slots = this.slots.filter((s) => s !== slot);
+      this.pump();
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      let slot = this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const pending = this.queue.shift()!;
+      if (pending.signal?.aborted) continue;
+      slot.busy = pending;
+      slot.worker.ref();
+      slot.worker.postMessage(pending.job);
+    }
+  }
+
+  /// Starts every worker and waits until each has loaded and warmed up espeak (≈0.5 s of CPU
+  /// each), so the first audition after start is as fast as the rest.
+  async warmUp(): Promise<void> {
+    if (this.size === 0) {
+      this.local ??= import('./espeakCore.mjs').then((m) => m.loadEspeak());
+      await this.local;
+      return;
+    }
+    while (this.slots.length < this.size) this.spawn();
+    await Promise.all(this.slots.map((s) => s.ready));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const p of this.queue) p.reject(new EngineError('espeak engine is closed'));
+    this.queue = [];
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    this.slots = [];
+  }
+}
+
+function toPcm(samples: Int16Array, sampleRate: number): Pcm {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
+  return { samples: out, sampleRate };
+}
