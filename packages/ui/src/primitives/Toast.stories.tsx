@@ -5,15 +5,17 @@ import { toast } from './toastStore';
 import { Button } from './Button';
 import { Inline } from './Stack';
 
-// The preview decorator already mounts one <Toaster />; the stories only queue messages.
+// The preview decorator already mounts one <Toaster />; the stories only queue messages. They stay a
+// minute here (3 s in the app) so a slow machine still photographs them before they leave.
+const stay = { duration: 60_000 };
 const meta = {
   title: 'Primitives/Toast',
   component: Toaster,
   render: () => (
     <Inline gap="3" style={{ height: 220, alignItems: 'flex-end' }}>
-      <Button onClick={() => toast.success('登录成功')}>成功</Button>
-      <Button variant="secondary" onClick={() => toast.warning('请先选择主播')}>警告</Button>
-      <Button variant="danger" onClick={() => toast.error('网络请求超时')}>错误</Button>
+      <Button onClick={() => toast.success('登录成功', stay)}>成功</Button>
+      <Button variant="secondary" onClick={() => toast.warning('请先选择主播', stay)}>警告</Button>
+      <Button variant="danger" onClick={() => toast.error('网络请求超时', stay)}>错误</Button>
     </Inline>
   ),
 } satisfies Meta<typeof Toaster>;
