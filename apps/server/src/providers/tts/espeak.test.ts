@@ -1,0 +1,116 @@
+// espeak voices and prosody judged from the samples: pitch by autocorrelation, speed by length.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EngineSegment, Pcm } from './index.ts';
+import { EspeakEngine, espeakJob, espeakText } from './espeak.ts';
+
+let engine: EspeakEngine;
+beforeAll(async () => {
+  engine = new EspeakEngine({ workers: 1 });
+  await engine.warmUp();
+}, 60_000);
+afterAll(() => engine.close());
+
+const segment = (voice: string, text: string, prosody: Partial<EngineSegment['prosody']> = {}, phonemes: EngineSegment['phonemes'] = []): EngineSegment => ({
+  voice: { engine: 'espeak', voice },
+  text,
+  phonemes,
+  prosody: { pitch: 0, speed: 1, volume: 100, ...prosody },
+});
+const say = (s: EngineSegment) => engine.synthesize(s, { sampleRate: 24000 });
+
+/// Median fundamental frequency of the voiced 40 ms frames.
+function medianF0(pcm: Pcm): number {
+  const n = Math.round(pcm.sampleRate * 0.04);
+  const f0s: number[] = [];
+  for (let at = 0; at + n < pcm.samples.length; at += n) {
+    const x = pcm.samples.subarray(at, at + n);
+    let energy = 0;
+    for (const v of x) energy += v * v;
+    if (energy / n < 0.002) continue;
+    let best = 0;
+    let lag = 0;
+    for (let l = Math.round(pcm.sampleRate / 500); l < pcm.sampleRate / 60; l++) {
+      let c = 0;
+      for (let i = 0; i + l < n; i++) c += x[i]! * x[i + l]!;
+      if (c > best) [best, lag] = [c, l];
+    }
+    f0s.push(pcm.sampleRate / lag);
+  }
+  f0s.sort((a, b) => a - b);
+  return f0s[f0s.length >> 1] ?? 0;
+}
+
+const TEXT = '今天天气很好，我们去公园';
+
+/// Zero crossings per sample: high for fricatives like x (ɕ), lower for h (χ) and vowels. espeak
+/// adds random aspiration noise, so two runs agree in length and in such measures, not bit for bit.
+function zcr(pcm: Pcm): number {
+  let z = 0;
+  for (let i = 1; i < pcm.samples.length; i++) if (pcm.samples[i - 1]! < 0 !== pcm.samples[i]! < 0) z++;
+  return z / pcm.samples.length;
+}
+
+describe('espeak engine', () => {
+  it('offers distinct male, female, child and elder Mandarin voices', async () => {
+    const voices = await engine.voices();
+    expect(new Set(voices.map((v) => v.age))).toEqual(new Set(['adult', 'child', 'elder']));
+    expect(voices.every((v) => v.engine === 'espeak' && v.locale === 'zh-CN' && v.styles.length === 0)).toBe(true);
+    const male = medianF0(await say(segment('cmn+m3', TEXT)));
+    const female = medianF0(await say(segment('cmn+f2', TEXT)));
+    const girl = medianF0(await say(segment('cmn+child-girl', TEXT)));
+    expect(female).toBeGreaterThan(male * 1.4);
+    expect(girl).toBeGreaterThan(female * 1.1);
+  });
+
+  it('raises pitch and shortens speech as asked per segment', async () => {
+    const base = await say(segment('cmn+m3', TEXT));
+    const high = await say(segment('cmn+m3', TEXT, { pitch: 300 }));
+    const fast = await say(segment('cmn+m3', TEXT, { speed: 2 }));
+    expect(medianF0(high)).toBeGreaterThan(medianF0(base) * 1.2);
+    expect(fast.samples.length).toBeLessThan(base.samples.length * 0.7);
+    expect(base.sampleRate).toBe(22050);
+  });
+
+  it('reads a pinyin hint in place of its character', async () => {
+    // 行 read as xing2 (行走) rather than hang2 (银行): the text espeak gets, and a different sound.
+    expect(espeakText({ text: '银行', phonemes: [{ offset: 1, length: 1, pinyin: 'xing2' }] })).toBe('银 xing2 ');
+    const plain = await say(segment('cmn+f2', '银行'));
+    const hinted = await say(segment('cmn+f2', '银行', {}, [{ offset: 1, length: 1, pinyin: 'xing2' }]));
+    const same = await say(segment('cmn+f2', '银 xing2 '));
+    expect(hinted.samples.length).toBe(same.samples.length);
+    expect(Math.abs(zcr(hinted) - zcr(same))).toBeLessThan(0.008);
+    expect(zcr(hinted) - zcr(plain)).toBeGreaterThan(0.01);
+  });
+
+  it('speaks markup characters as text instead of failing on them', async () => {
+    expect(espeakText({ text: 'A<B & C>', phonemes: [] })).toBe('A&lt;B &amp; C&gt;');
+    const pcm = await say(segment('cmn+f2', '价格<100元 & 包邮'));
+    expect(pcm.samples.length).toBeGreaterThan(22050 * 0.5);
+  });
+
+  it('maps prosody and presets to espeak parameters within its ranges', () => {
+    const job = espeakJob({ ...segment('cmn+f2', '你好', { pitch: 500, speed: 2 }), voice: { engine: 'espeak', voice: 'cmn+f2', preset: { pitch: 100, speed: 1.5 } } });
+    expect(job.pitch).toBe(99);
+    expect(job.rate).toBe(450);
+    expect(espeakJob(segment('cmn+f2', '你好', { pitch: -200, speed: 0.5 }))).toMatchObject({ pitch: 30, rate: 88, voice: 'cmn+f2' });
+    expect(() => espeakJob(segment('nope', '你好'))).toThrow(/no voice nope/);
+  });
+
+  it('runs in-process too, speaking like the worker', async () => {
+    const local = new EspeakEngine({ workers: 0 });
+    const a = await local.synthesize(segment('cmn+f3', '你好'), { sampleRate: 24000 });
+    const b = await say(segment('cmn+f3', '你好'));
+    expect(a.samples.length).toBe(b.samples.length);
+    expect(Math.abs(zcr(a) - zcr(b))).toBeLessThan(0.008);
+    await local.close();
+  });
+
+  it('drops a queued sentence when its request is aborted', async () => {
+    const controller = new AbortController();
+    const running = say(segment('cmn+f2', '第一句话'));
+    const queued = engine.synthesize(segment('cmn+f2', '第二句话'), { sampleRate: 24000, signal: controller.signal });
+    controller.abort(new Error('client left'));
+    await expect(queued).rejects.toThrow('client left');
+    expect((await running).samples.length).toBeGreaterThan(0);
+  });
+});
