@@ -4,6 +4,7 @@ import { Dialog } from './Dialog';
 import { Button } from './Button';
 import { Field, Input } from './Input';
 import { Stack } from './Stack';
+import { Popover } from './Popover';
 import { Text } from './Text';
 
 const meta = {
@@ -86,5 +87,34 @@ export const MaskClickIgnored: Story = {
     await body.findByRole('dialog');
     await userEvent.click(canvasElement.ownerDocument.querySelector('[data-dialog-mask]') as HTMLElement);
     await waitFor(() => expect(body.getByRole('dialog')).toBeVisible());
+  },
+};
+
+export const PopoverInsideDialog: Story = {
+  render: () => (
+    <Dialog.Root defaultOpen>
+      <Dialog.Content title="选择发音">
+        <Popover.Root>
+          <Popover.Trigger asChild>
+            <Button variant="secondary">多音字：行</Button>
+          </Popover.Trigger>
+          <Popover.Content side="bottom" align="start">
+            <Stack gap="1">
+              <Text>xíng（行走）</Text>
+              <Text>háng（银行）</Text>
+            </Stack>
+          </Popover.Content>
+        </Popover.Root>
+      </Dialog.Content>
+    </Dialog.Root>
+  ),
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: '选择发音' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '多音字：行' }));
+    const option = await body.findByText('háng（银行）');
+    // the popover is layered above the dialog, so a person can see and click it
+    const { x, y, width, height } = option.getBoundingClientRect();
+    await expect(canvasElement.ownerDocument.elementFromPoint(x + width / 2, y + height / 2)).toBe(option);
   },
 };

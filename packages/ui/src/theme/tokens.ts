@@ -101,9 +101,10 @@ export const tokens = {
     base: '0',
     header: '100',
     toolbar: '900',
-    popover: '1500',
-    // spec-independent layering rule: dialogs sit above every popover and the header.
+    // dialogs (2000) cover the page and the header; popovers, menus and tooltips sit above dialogs so
+    // one opened inside a dialog is not hidden under it (outside a modal nothing else is clickable).
     dialog: '2000',
+    popover: '2100',
     dialogPopover: '2100',
     toast: '3000',
   },
