@@ -100,3 +100,17 @@ export const LogOut: Story = {
     await expect(args.onNavigate).not.toHaveBeenCalled();
   },
 };
+
+export const AvatarMenuByKeyboard: Story = {
+  args: { user: { displayName: '小鹿配音', vipLevel: 0 } },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    within(canvasElement).getByRole('button', { name: '小鹿配音的账户菜单' }).focus();
+    // the hover menu is a real menu: Enter opens it, arrows move, Enter chooses
+    await userEvent.keyboard('{Enter}');
+    await body.findByRole('menu');
+    await waitFor(() => expect(body.getByRole('menuitem', { name: '个人中心' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'creationCenter', href: '/creationCenter' }));
+  },
+};
