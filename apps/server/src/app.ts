@@ -24,6 +24,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { smsRoutes } from './modules/sms/routes.ts';
 import { userRoutes } from './modules/user/routes.ts';
 import { wxRoutes } from './modules/wxApi/routes.ts';
+import { registerVoice, type Voice, type VoiceOverrides } from './modules/tts/index.ts';
 
 export interface AppOverrides {
   /** The clock (ms); tests move it to expire codes and tokens. */
@@ -33,9 +34,11 @@ export interface AppOverrides {
   captcha?: CaptchaMaker;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
+  /** Synthesis queue settings and job (tests). */
+  voice?: VoiceOverrides;
 }
 
-export type App = FastifyInstance & { peiyin: AppContext };
+export type App = FastifyInstance & { peiyin: AppContext; voice: Voice };
 
 /// The JWT secret: from configuration, else generated once and kept in the data dir so sessions
 /// survive restarts (several processes sharing a database must share JWT_SECRET instead).
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   healthRoutes(app, ctx);
   assetRoutes(app);
   if (config.nodeEnv !== 'production') devRoutes(app, ctx);
+  const voice = await registerVoice(app, ctx, overrides.voice);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {
@@ -154,5 +158,5 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
 
   await app.ready();
-  return Object.assign(app, { peiyin: ctx }) as App;
+  return Object.assign(app, { peiyin: ctx, voice }) as App;
 }

@@ -105,6 +105,124 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         for (const table of ['feedback', 'activities', 'home_comments']) await db.schema.dropTable(table).execute();
       },
     },
+    '0003_tts': {
+      // Voice catalogue (anchors, templates, roles), sounds and BGM, drafts and synthesis tasks (spec 02 §3).
+      async up(db: AnyDb) {
+        // Catalogue ids are fixed by the seed (links and drafts name them), so no auto-increment.
+        await db.schema
+          .createTable('anchors')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('name', 'text', notNull)
+          .addColumn('avatar', 'text', notNull)
+          .addColumn('description', 'text', notNull)
+          .addColumn('engine', 'text', notNull)
+          .addColumn('voice', 'text', notNull)
+          .addColumn('sex', 'integer', notNull)
+          .addColumn('level', 'integer', notNull)
+          .addColumn('ai_level', 'integer', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+        await db.schema
+          .createTable('anchor_templates')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id'))
+          .addColumn('title', 'text', notNull)
+          .addColumn('subtitle', 'text', notNull)
+          .addColumn('style', 'text')
+          .addColumn('role', 'text')
+          .addColumn('pitch_rate', 'integer', notNull)
+          .addColumn('speech_rate', 'real', notNull)
+          .addColumn('volume', 'integer', notNull)
+          .addColumn('sample_rate', 'integer', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+        await db.schema.createIndex('anchor_templates_anchor').on('anchor_templates').columns(['anchor_id', 'sort']).execute();
+        await db.schema
+          .createTable('anchor_roles')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id'))
+          .addColumn('name', 'text', notNull)
+          .addColumn('value', 'text', notNull)
+          .addColumn('avatar', 'text', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+
+        await withId(db.schema.createTable('sound_styles'), kind)
+          .addColumn('name', 'text', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+        await withId(db.schema.createTable('sounds'), kind)
+          .addColumn('style_id', 'integer', (c) => c.notNull().references('sound_styles.id'))
+          .addColumn('name', 'text', notNull)
+          .addColumn('file_key', 'text', notNull)
+          .addColumn('duration_ms', 'integer', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+        await withId(db.schema.createTable('bgm_tracks'), kind)
+          .addColumn('user_id', 'integer', (c) => c.references('users.id'))
+          .addColumn('name', 'text', notNull)
+          .addColumn('file_key', 'text', notNull)
+          .addColumn('duration_ms', 'integer', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('bgm_tracks_user').on('bgm_tracks').columns(['user_id', 'id']).execute();
+
+        await withId(db.schema.createTable('works'), kind)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('title', 'text', notNull)
+          .addColumn('anchor_type', 'integer', notNull)
+          .addColumn('anchor_id', 'integer', notNull)
+          .addColumn('template_id', 'integer')
+          .addColumn('role', 'text')
+          .addColumn('intensity', 'real', notNull)
+          .addColumn('pitch_rate', 'real', notNull)
+          .addColumn('speech_rate', 'real', notNull)
+          .addColumn('volume', 'real', notNull)
+          .addColumn('text', 'text', notNull)
+          .addColumn('content_version', 'integer', notNull)
+          .addColumn('length', 'integer', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('works_user').on('works').columns(['user_id', 'updated_at']).execute();
+
+        // A task is also its queue entry: status 0 waiting, 2 processing, 1 finished, < 0 failed.
+        await withId(db.schema.createTable('tasks'), kind)
+          .addColumn('code', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('title', 'text', notNull)
+          .addColumn('anchor_type', 'integer', notNull)
+          .addColumn('anchor_id', 'integer', notNull)
+          .addColumn('anchor_name', 'text', notNull)
+          .addColumn('style_name', 'text', notNull)
+          .addColumn('params', 'text', notNull)
+          .addColumn('text', 'text', notNull)
+          .addColumn('length', 'integer', notNull)
+          .addColumn('hd', 'integer', notNull)
+          .addColumn('status', 'integer', notNull)
+          .addColumn('reason', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('locked_by', 'text')
+          .addColumn('heartbeat_at', 'bigint')
+          .addColumn('file_key', 'text')
+          .addColumn('bgm_file_key', 'text')
+          .addColumn('duration_ms', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('timings', 'text')
+          .addColumn('log', 'text')
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('started_at', 'bigint')
+          .addColumn('finished_at', 'bigint')
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('tasks_queue').on('tasks').columns(['status', 'id']).execute();
+        await db.schema.createIndex('tasks_user').on('tasks').columns(['user_id', 'created_at']).execute();
+      },
+      async down(db: AnyDb) {
+        for (const table of ['tasks', 'works', 'bgm_tracks', 'sounds', 'sound_styles', 'anchor_roles', 'anchor_templates', 'anchors']) {
+          await db.schema.dropTable(table).execute();
+        }
+      },
+    },
   };
 }
 

@@ -85,6 +85,124 @@ export interface FeedbackTable {
   created_at: number;
 }
 
+export interface AnchorsTable {
+  id: number;
+  name: string;
+  avatar: string;
+  description: string;
+  /** The speech engine (`espeak`, `sherpa`, `azure`) and its voice name. */
+  engine: string;
+  voice: string;
+  /** 1 male, 2 female. */
+  sex: number;
+  level: number;
+  ai_level: number;
+  sort: number;
+}
+
+/// An emotion/style template of an anchor (spec 02 §3 "Emotion template").
+export interface AnchorTemplatesTable {
+  id: number;
+  anchor_id: number;
+  title: string;
+  subtitle: string;
+  /** The engine's style name (Azure express-as), or null where the template is a prosody preset. */
+  style: string | null;
+  role: string | null;
+  pitch_rate: number;
+  speech_rate: number;
+  volume: number;
+  sample_rate: number;
+  sort: number;
+}
+
+export interface AnchorRolesTable {
+  id: number;
+  anchor_id: number;
+  name: string;
+  value: string;
+  avatar: string;
+  sort: number;
+}
+
+export interface SoundStylesTable {
+  id: Generated<number>;
+  name: string;
+  sort: number;
+}
+
+export interface SoundsTable {
+  id: Generated<number>;
+  style_id: number;
+  name: string;
+  file_key: string;
+  duration_ms: number;
+  sort: number;
+}
+
+/// Seeded tracks have no user; uploads belong to their user.
+export interface BgmTracksTable {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  file_key: string;
+  duration_ms: number;
+  created_at: number;
+}
+
+export interface WorksTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  anchor_type: number;
+  anchor_id: number;
+  template_id: number | null;
+  role: string | null;
+  intensity: number;
+  pitch_rate: number;
+  speech_rate: number;
+  volume: number;
+  text: string;
+  content_version: number;
+  length: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/// A synthesis task and its queue entry. `params` is the JSON speech parameter set as submitted.
+export interface TasksTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  title: string;
+  anchor_type: number;
+  anchor_id: number;
+  anchor_name: string;
+  style_name: string;
+  params: string;
+  text: string;
+  length: number;
+  /** 1: 48 kHz high-definition output (VIP, spec 01 §6). */
+  hd: number;
+  status: number;
+  reason: string | null;
+  /** Times a worker claimed it; a crash-interrupted task is retried up to a limit. */
+  attempts: Generated<number>;
+  locked_by: string | null;
+  heartbeat_at: number | null;
+  file_key: string | null;
+  bgm_file_key: string | null;
+  duration_ms: Generated<number>;
+  /** JSON segment timings of the audio, for subtitles. */
+  timings: string | null;
+  log: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  /** Deleted tasks stay counted in the daily allowance; they vanish from the list. */
+  deleted_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -95,7 +213,17 @@ export interface Database {
   home_comments: HomeCommentsTable;
   activities: ActivitiesTable;
   feedback: FeedbackTable;
+  anchors: AnchorsTable;
+  anchor_templates: AnchorTemplatesTable;
+  anchor_roles: AnchorRolesTable;
+  sound_styles: SoundStylesTable;
+  sounds: SoundsTable;
+  bgm_tracks: BgmTracksTable;
+  works: WorksTable;
+  tasks: TasksTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type WorkRow = Selectable<WorksTable>;

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Db, DatabaseKind } from '../db/index.ts';
+import type { TaskRow } from '../db/schema.ts';
+
+/// Task statuses (spec 02 §4 "Task status": 1 finished; ours for the rest), each with the Chinese
+/// name the creation center shows.
+export const taskStatus = { waiting: 0, finished: 1, processing: 2, failed: -1 } as const;
+
+export const statusNames: Record<number, string> = {
+  [taskStatus.waiting]: '排队中',
+  [taskStatus.processing]: '合成中',
+  [taskStatus.finished]: '合成成功',
+  [taskStatus.failed]: '合成失败',
+};
+
+export const statusName = (status: number) => statusNames[status] ?? (status < 0 ? '合成失败' : '处理中');
+
+/// Why a task failed after crashes (shown in the task list).
+export const interruptedReason = '合成过程多次中断，已停止重试，请重新提交';
+
+export interface TaskResult {
+  fileKey: string;
+  bgmFileKey: string | null;
+  durationMs: number;
+  /** JSON of the segment timings. */
+  timings: string;
+  log: string;
+}
+
+/// The task table is the queue. A worker claims the oldest waiting task in one statement (on
+/// PostgreSQL with `FOR UPDATE SKIP LOCKED`, so workers of several processes never take the same
+/// row; on SQLite the single writer makes the statement atomic), keeps a heartbeat while it works,
+/// and finishes or fails it only while it still holds the claim.
+export function taskQueue(db: Db, kind: DatabaseKind, now: () => number) {
+  const held = (id: number, workerId: string) =>
+    db.updateTable('tasks').where('id', '=', id).where('locked_by', '=', workerId).where('status', '=', taskStatus.processing);
+  return {
+    async claim(workerId: string): Promise<TaskRow | undefined> {
+      const base = db
+        .selectFrom('tasks')
+        .select('id')
+        .where('status', '=', taskStatus.waiting)
+        .where('deleted_at', 'is', null)
+        .orderBy('id')
+        .limit(1);
+      const next = kind === 'postgres' ? base.forUpdate().skipLocked() : base;
+      const at = now();
+      return db
+        .updateTable('tasks')
+        .set({ status: taskStatus.processing, locked_by: workerId, heartbeat_at: at, started_at: at, attempts: sql<number>`attempts + 1` })
+        .where('id', '=', next)
+        .where('status', '=', taskStatus.waiting)
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Refreshes the claim; false when it was lost (the task was deleted or given to another worker). */
+    async heartbeat(id: number, workerId: string): Promise<boolean> {
+      const result = await held(id, workerId).where('deleted_at', 'is', null).set({ heartbeat_at: now() }).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async complete(id: number, workerId: string, result: TaskResult): Promise<boolean> {
+      const done = await held(id, workerId)
+        .set({
+          status: taskStatus.finished,
+          reason: null,
+          locked_by: null,
+          file_key: result.fileKey,
+          bgm_file_key: result.bgmFileKey,
+          duration_ms: Math.round(result.durationMs),
+          timings: result.timings,
+          log: result.log,
+          finished_at: now(),
+        })
+        .executeTakeFirst();
+      return Number(done.numUpdatedRows) > 0;
+    },
+    async fail(id: number, workerId: string, reason: string, log: string): Promise<void> {
+      await held(id, workerId).set({ status: taskStatus.failed, reason, locked_by: null, log, finished_at: now() }).executeTakeFirst();
+    },
+    /** A graceful stop hands the task back without counting the attempt. */
+    async release(id: number, workerId: string): Promise<void> {
+      await held(id, workerId)
+        .set({ status: taskStatus.waiting, locked_by: null, heartbeat_at: null, attempts: sql<number>`attempts - 1` })
+        .executeTakeFirst();
+    },
+    /**
+     * Tasks left "processing" by a dead worker: those whose heartbeat is older than `staleMs`, or
+     * (`all`, at the start of the only process using a SQLite file) every processing task not held by
+     * `exceptWorker`. Each is queued again, or failed with a reason once it has used `maxAttempts`.
+     */
+    async recover(options: { staleMs: number; maxAttempts: number; all: boolean; exceptWorker?: string }): Promise<{ requeued: number; failed: number }> {
+      const at = now();
+      const orphaned = () => {
+        let query = db.updateTable('tasks').where('status', '=', taskStatus.processing);
+        if (!options.all) query = query.where((eb) => eb.or([eb('heartbeat_at', 'is', null), eb('heartbeat_at', '<', at - options.staleMs)]));
+        if (options.exceptWorker) query = query.where((eb) => eb.or([eb('locked_by', 'is', null), eb('locked_by', '!=', options.exceptWorker!)]));
+        return query;
+      };
+      const failed = await orphaned()
+        .where('attempts', '>=', options.maxAttempts)
+        .set({ status: taskStatus.failed, reason: interruptedReason, locked_by: null, finished_at: at })
+        .executeTakeFirst();
+      const requeued = await orphaned()
+        .where('attempts', '<', options.maxAttempts)
+        .set({ status: taskStatus.waiting, locked_by: null, heartbeat_at: null })
+        .executeTakeFirst();
+      return { requeued: Number(requeued.numUpdatedRows), failed: Number(failed.numUpdatedRows) };
+    },
+  };
+}
+
+export type TaskQueue = ReturnType<typeof taskQueue>;

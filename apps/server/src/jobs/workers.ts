@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseKind } from '../db/index.ts';
+import type { TaskRow } from '../db/schema.ts';
+import type { JobsConfig } from './config.ts';
+import { interruptedReason, type TaskQueue, type TaskResult } from './queue.ts';
+
+/// A failure whose message the user may read (shown as the task's reason).
+export class JobError extends Error {
+  override readonly name = 'JobError';
+}
+
+/// The work of one task. It must stop soon after `signal` aborts.
+export type JobBody = (task: TaskRow, signal: AbortSignal) => Promise<TaskResult>;
+
+export interface Workers {
+  readonly workerId: string;
+  /** Looks for work now (called when a task was just queued in this process). */
+  wake(): void;
+  /** Stops claiming, aborts running jobs and hands their tasks back to the queue. */
+  stop(): Promise<void>;
+  /** Tasks running in this process now. */
+  running(): number[];
+}
+
+/// Runs queued tasks with `config.concurrency` workers. On start it recovers tasks a dead process
+/// left "processing" (all of them on SQLite, whose file one process owns; on PostgreSQL those whose
+/// heartbeat is stale, so live workers of other processes keep theirs), then keeps doing so
+/// periodically. A task is never lost: it is finished, failed with a reason, or queued again.
+export async function startWorkers(options: {
+  queue: TaskQueue;
+  config: JobsConfig;
+  kind: DatabaseKind;
+  body: JobBody;
+  /** Removes what a job produced for a task that was deleted (or lost) before it finished. */
+  discard?: (result: TaskResult) => Promise<void>;
+  logger: FastifyBaseLogger;
+}): Promise<Workers> {
+  const { queue, config, body, logger } = options;
+  const workerId = `${process.pid}-${randomBytes(6).toString('hex')}`;
+  const active = new Map<number, { controller: AbortController; done: Promise<void>; lost: boolean }>();
+  let stopping = false;
+  let filling: Promise<void> | null = null;
+
+  const recovered = await queue.recover({ staleMs: config.staleMs, maxAttempts: config.maxAttempts, all: options.kind === 'sqlite', exceptWorker: workerId });
+  if (recovered.requeued || recovered.failed) logger.warn({ ...recovered }, 'recovered tasks interrupted by a previous stop');
+
+  function run(task: TaskRow) {
+    const controller = new AbortController();
+    const entry = { controller, lost: false, done: Promise.resolve() };
+    entry.done = (async () => {
+      const started = Date.now();
+      try {
+        const result = await body(task, controller.signal);
+        const kept = !controller.signal.aborted && (await queue.complete(task.id, workerId, result));
+        if (!kept) {
+          // Deleted or taken back meanwhile: its file must not outlive it.
+          await options.discard?.(result);
+          if (controller.signal.aborted) throw controller.signal.reason;
+          entry.lost = true;
+          throw new JobError(interruptedReason);
+        }
+        logger.info({ task: task.code, ms: Date.now() - started, log: result.log }, 'task finished');
+      } catch (error) {
+        if (stopping && controller.signal.aborted) {
+          await queue.release(task.id, workerId);
+          logger.info({ task: task.code }, 'task handed back at shutdown');
+        } else if (entry.lost) {
+          logger.info({ task: task.code }, 'task claim lost (deleted or recovered elsewhere)');
+        } else {
+          const reason = error instanceof JobError ? error.message : '合成失败，请检查文案后重新提交';
+          if (!(error instanceof JobError)) logger.error({ err: error, task: task.code }, 'task failed');
+          await queue.fail(task.id, workerId, reason, error instanceof Error ? error.message : String(error));
+        }
+      } finally {
+        active.delete(task.id);
+        if (!stopping) wake();
+      }
+    })();
+    active.set(task.id, entry);
+  }
+
+  async function fill() {
+    while (!stopping && active.size < config.concurrency) {
+      const task = await queue.claim(workerId);
+      if (!task) return;
+      if (stopping) {
+        await queue.release(task.id, workerId);
+        return;
+      }
+      run(task);
+    }
+  }
+
+  function wake() {
+    if (stopping || filling || config.concurrency === 0) return;
+    filling = fill()
+      .catch((error: unknown) => logger.error({ err: error }, 'claiming a task failed'))
+      .finally(() => {
+        filling = null;
+      });
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const [id, entry] of active) {
+      queue
+        .heartbeat(id, workerId)
+        .then((held) => {
+          if (!held && !entry.lost) {
+            entry.lost = true;
+            entry.controller.abort(new JobError(interruptedReason));
+          }
+        })
+        .catch((error: unknown) => logger.warn({ err: error }, 'task heartbeat failed'));
+    }
+  }, config.heartbeatMs);
+  // Another process (PostgreSQL) may have died holding tasks: look for stale claims as often as
+  // heartbeats are written.
+  const sweep = setInterval(() => {
+    queue
+      .recover({ staleMs: config.staleMs, maxAttempts: config.maxAttempts, all: false, exceptWorker: workerId })
+      .then((r) => {
+        if (r.requeued || r.failed) logger.warn({ ...r }, 'recovered tasks of a dead worker');
+        if (r.requeued) wake();
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'task recovery failed'));
+  }, config.heartbeatMs);
+  // Tasks queued by another process are found by polling; this process's own are started by `wake`.
+  const poll = setInterval(wake, config.pollMs);
+  heartbeat.unref();
+  sweep.unref();
+  poll.unref();
+  wake();
+
+  return {
+    workerId,
+    wake,
+    running: () => [...active.keys()],
+    async stop() {
+      stopping = true;
+      clearInterval(heartbeat);
+      clearInterval(sweep);
+      clearInterval(poll);
+      await filling;
+      for (const entry of active.values()) entry.controller.abort(new Error('server stopping'));
+      await Promise.all([...active.values()].map((entry) => entry.done));
+    },
+  };
+}

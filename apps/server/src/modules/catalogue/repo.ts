@@ -1,0 +1,86 @@
+import { ttsMessages } from '@peiyin/api-client';
+import type { SpeechVoice } from '@peiyin/ssml';
+import type { Db } from '../../db/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { rolePresets } from './seed.ts';
+
+/// What an anchor, its template and role resolve to for an engine (the shape of the engines'
+/// `VoiceChoice`): the engine voice, Azure style/role where the engine has them, and a prosody
+/// preset where it does not (an espeak role is a documented pitch/speed preset, see `rolePresets`).
+export interface ResolvedVoice {
+  engine: 'espeak' | 'sherpa' | 'azure';
+  voice: string;
+  style?: string;
+  styleDegree?: number;
+  role?: string;
+  preset?: { pitch?: number; speed?: number; volume?: number };
+}
+
+export function catalogueRepo(db: Db) {
+  return {
+    anchor: (id: number) => db.selectFrom('anchors').selectAll().where('id', '=', id).executeTakeFirst(),
+    template: (id: number) => db.selectFrom('anchor_templates').selectAll().where('id', '=', id).executeTakeFirst(),
+    firstTemplate: (anchorId: number) =>
+      db.selectFrom('anchor_templates').selectAll().where('anchor_id', '=', anchorId).orderBy('sort').orderBy('id').limit(1).executeTakeFirst(),
+    roles: (anchorId: number) => db.selectFrom('anchor_roles').selectAll().where('anchor_id', '=', anchorId).orderBy('sort').execute(),
+  };
+}
+
+export type Anchor = NonNullable<Awaited<ReturnType<ReturnType<typeof catalogueRepo>['anchor']>>>;
+export type Template = NonNullable<Awaited<ReturnType<ReturnType<typeof catalogueRepo>['template']>>>;
+
+const int = (value: string | number | undefined | null): number | null => {
+  const n = typeof value === 'number' ? value : value ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/// Resolves a (system) anchor and optional template: the template must belong to the anchor; without
+/// one the anchor's first template is used. Unknown ids answer the spec's 无法识别主播： message.
+export async function resolveAnchor(db: Db, anchorId: number | null, templateId: number | null): Promise<{ anchor: Anchor; template: Template | null }> {
+  const repo = catalogueRepo(db);
+  let template: Template | null = null;
+  if (templateId !== null) {
+    template = (await repo.template(templateId)) ?? null;
+    if (!template || (anchorId !== null && template.anchor_id !== anchorId)) throw new AppError(400, ttsMessages.templateUnknown);
+  }
+  const id = anchorId ?? template?.anchor_id ?? null;
+  const anchor = id === null ? undefined : await repo.anchor(id);
+  if (!anchor) throw new AppError(400, ttsMessages.anchorUnknown(id ?? ''));
+  return { anchor, template: template ?? (await repo.firstTemplate(anchor.id)) ?? null };
+}
+
+/// The engine voice of one planned voice (the script's or a multi-voice range's).
+export function voiceChoice(anchor: Anchor, template: Template | null, role: string, intensity: number): ResolvedVoice {
+  const engine = anchor.engine as ResolvedVoice['engine'];
+  const choice: ResolvedVoice = { engine, voice: anchor.voice };
+  if (engine === 'azure') {
+    if (template?.style) choice.style = template.style;
+    choice.styleDegree = intensity;
+    if (role) choice.role = role;
+  } else if (role && rolePresets[role]) {
+    choice.preset = rolePresets[role];
+  }
+  return choice;
+}
+
+/// Resolves every distinct voice a plan speaks with, keyed by `voiceKey`. A multi-voice range naming
+/// an unknown anchor is refused with 无法识别主播：<id>.
+export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): Promise<Map<string, ResolvedVoice>> {
+  const out = new Map<string, ResolvedVoice>();
+  for (const v of voices) {
+    const key = voiceKey(v);
+    if (out.has(key)) continue;
+    const anchorId = int(v.anchorId);
+    if (anchorId === null) throw new AppError(400, ttsMessages.anchorUnknown(v.anchorId));
+    const templateId = int(v.templateId);
+    const { anchor, template } = await resolveAnchor(db, anchorId, null);
+    // A multi-voice template of another anchor is ignored rather than refused: the voice still speaks.
+    const own = templateId === null ? template : ((await catalogueRepo(db).template(templateId)) ?? template);
+    out.set(key, voiceChoice(anchor, own && own.anchor_id === anchor.id ? own : template, v.role, v.intensity));
+  }
+  return out;
+}
+
+export function voiceKey(v: Pick<SpeechVoice, 'anchorId' | 'templateId' | 'role' | 'intensity'>): string {
+  return `${v.anchorId}|${v.templateId}|${v.role}|${v.intensity}`;
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { ttsMessages, type Subtitle, type Task, type TaskAddResult } from '@peiyin/api-client';
+import { checkTaskSsml, countSpeechLength, docFromText, docToText, MAX_SPEECH_LENGTH, MESSAGES } from '@peiyin/ssml';
+import type { AppContext } from '../../context.ts';
+import type { TaskRow, User } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { JobsConfig } from '../../jobs/config.ts';
+import { statusName, taskStatus } from '../../jobs/queue.ts';
+import { resolveAnchor, resolvePlanVoices } from '../catalogue/repo.ts';
+import { fileUrl, type FileStorage } from '../files/storage.ts';
+import { libraryRepo } from '../tts/library.ts';
+import { isSsml } from '../tts/script.ts';
+import { workTitle } from '../works/service.ts';
+import { planScript } from './plan.ts';
+import { tasksRepo } from './repo.ts';
+import { cuesFromTimings, formatSubtitles, type SegmentTiming } from './subtitles.ts';
+
+/// The speech parameter set a task was submitted with (kept as JSON on the task).
+export interface TaskParams {
+  templateId: number | null;
+  intensity: number;
+  role: string;
+  pitchRate: number;
+  speechRate: number;
+  volume: number;
+  sampleRate: number;
+  bgmId: number | null;
+  bgmVolume: number;
+  bgmFadein: number;
+  bgmFadeout: number;
+  version: number;
+}
+
+export interface TaskAdd extends Omit<TaskParams, 'templateId' | 'bgmId' | 'role'> {
+  title: string;
+  anchorType: number;
+  anchorId: number;
+  templateId?: number | null | undefined;
+  role?: string | undefined;
+  bgmId?: number | null | undefined;
+  text: string;
+}
+
+const hour = 60 * 60 * 1000;
+const day = 24 * hour;
+/// Daily allowances count days in China time (UTC+8), where the product's users are.
+export const dayStart = (now: number) => Math.floor((now + 8 * hour) / day) * day - 8 * hour;
+
+/// Tasks per day (spec 01 §9: VIP level 2: 80, level 3 and above: 90; non-members: configurable).
+export function dailyAllowance(vipLevel: number, config: Pick<JobsConfig, 'freeDailyTasks'>): number {
+  if (vipLevel >= 3) return 90;
+  if (vipLevel >= 2) return 80;
+  return config.freeDailyTasks;
+}
+
+const accepted = '合成任务已提交，请稍后在我的作品中查看任务！';
+
+/// Synthesis tasks (spec 02 §7 "Task submit v2", list, delete): the task row is also the queue entry
+/// the workers run (src/jobs).
+export function tasksService(ctx: AppContext, deps: { storage: FileStorage; config: JobsConfig; wake: () => void }) {
+  const repo = tasksRepo(ctx.db);
+  const library = libraryRepo(ctx.db);
+
+  function toTask(row: TaskRow): Task {
+    const finished = row.status === taskStatus.finished && row.file_key;
+    return {
+      code: row.code,
+      title: row.title,
+      anchorName: row.anchor_name,
+      styleName: row.style_name,
+      length: row.length,
+      createTime: row.created_at,
+      status: row.status,
+      statusName: statusName(row.status),
+      // The title names the downloaded file (spec 02 §7 "audio files served … with a download name").
+      filepath: finished ? `${fileUrl(row.file_key!)}?name=${encodeURIComponent(row.title)}` : null,
+      audioBgmPath: row.bgm_file_key ? fileUrl(row.bgm_file_key) : null,
+      duration: finished ? row.duration_ms : 0,
+      reason: row.status < 0 ? row.reason : null,
+    };
+  }
+
+  async function owned(user: User, code: string): Promise<TaskRow> {
+    const row = await repo.find(user.id, code);
+    if (!row) throw new AppError(404, ttsMessages.taskNotFound);
+    return row;
+  }
+
+  return {
+    async add(user: User, input: TaskAdd): Promise<TaskAddResult> {
+      // The script: SSML checked exactly as the editor checks it (parse, blank, length ≤ 8000, markup).
+      let doc: ReturnType<typeof docFromText>;
+      if (isSsml(input.text)) {
+        const checked = checkTaskSsml(input.text);
+        if (!checked.ok) throw new AppError(400, checked.message);
+        doc = checked.value.doc;
+      } else {
+        doc = docFromText(input.text);
+        if (docToText(doc).trim() === '') throw new AppError(400, ttsMessages.taskBlank);
+        if (countSpeechLength(doc) > MAX_SPEECH_LENGTH) throw new AppError(400, MESSAGES.tooLong);
+      }
+      if (input.anchorType !== 0) throw new AppError(400, ttsMessages.anchorUnknown(input.anchorId));
+      const templateId = input.templateId ?? null;
+      const { anchor, template } = await resolveAnchor(ctx.db, input.anchorId, templateId);
+      const bgmId = input.bgmId ?? null;
+      const bgm = bgmId === null ? null : await library.bgmFor(user.id, bgmId);
+      if (bgmId !== null && !bgm) throw new AppError(400, ttsMessages.bgmUnknown);
+      // Every voice the script speaks with (multi-voice ranges too) must exist now, not fail later.
+      const plan = planScript(input.text, {
+        anchorId: anchor.id,
+        anchorName: anchor.name,
+        templateId: template?.id ?? null,
+        intensity: input.intensity,
+        role: input.role ?? '',
+        pitch: input.pitchRate,
+        speed: input.speechRate,
+        volume: input.volume,
+      });
+      await resolvePlanVoices(ctx.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
+
+      const now = ctx.now();
+      const limit = dailyAllowance(user.vip_level, deps.config);
+      if ((await repo.countSince(user.id, dayStart(now))) >= limit) {
+        return {
+          status: 402,
+          statusText:
+            user.vip_level >= 2
+              ? `今日合成次数已用完（每日${limit}次），请明天再来`
+              : `今日免费合成次数已用完（每日${limit}次），开通会员可获得更多合成次数`,
+        };
+      }
+      const params: TaskParams = {
+        templateId: template?.id ?? null,
+        intensity: input.intensity,
+        role: input.role ?? '',
+        pitchRate: input.pitchRate,
+        speechRate: input.speechRate,
+        volume: input.volume,
+        sampleRate: input.sampleRate,
+        bgmId: bgm?.id ?? null,
+        bgmVolume: input.bgmVolume,
+        bgmFadein: input.bgmFadein,
+        bgmFadeout: input.bgmFadeout,
+        version: input.version,
+      };
+      const code = randomBytes(12).toString('hex');
+      await repo.insert({
+        code,
+        user_id: user.id,
+        title: workTitle(input.title, docToText(doc), '配音任务'),
+        anchor_type: input.anchorType,
+        anchor_id: anchor.id,
+        anchor_name: anchor.name,
+        style_name: template?.title ?? '',
+        params: JSON.stringify(params),
+        text: isSsml(input.text) ? input.text : input.text.trim(),
+        length: countSpeechLength(doc),
+        // spec 01 §6: 48 kHz high-definition audio for members.
+        hd: user.vip_level >= 2 ? 1 : 0,
+        status: taskStatus.waiting,
+        bgm_file_key: bgm?.file_key ?? null,
+        created_at: now,
+      });
+      deps.wake();
+      return { status: 200, statusText: accepted, code };
+    },
+    async list(user: User, page: number, pageSize: number): Promise<{ total: number; list: Task[] }> {
+      const { total, rows } = await repo.page(user.id, page, pageSize);
+      return { total, list: rows.map(toTask) };
+    },
+    async remove(user: User, code: string) {
+      const row = await owned(user, code);
+      if (!(await repo.markDeleted(user.id, code, ctx.now()))) throw new AppError(404, ttsMessages.taskNotFound);
+      // A running synthesis notices at its next heartbeat and stops; its file is never written under this task.
+      if (row.file_key) await deps.storage.delete(row.file_key);
+      return null;
+    },
+    async subtitle(user: User, code: string, format: 'srt' | 'lrc'): Promise<Subtitle> {
+      const row = await owned(user, code);
+      if (row.status !== taskStatus.finished || !row.timings) throw new AppError(400, ttsMessages.taskNotFinished);
+      const cues = cuesFromTimings(JSON.parse(row.timings) as SegmentTiming[]);
+      return { format, filename: `${row.title}.${format}`, content: formatSubtitles(cues, format, row.title) };
+    },
+    toTask,
+  };
+}

@@ -1,0 +1,215 @@
+import { expect, it } from 'vitest';
+import { contract, type Task } from '@peiyin/api-client';
+import { decodeAudio, encodeWav } from '../../audio/index.ts';
+import type { App } from '../../app.ts';
+import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
+
+const ssml = (body: string) =>
+  `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><voice name="12"><p>${body}</p></voice></speak>`;
+
+export const taskInput = (extra: Record<string, unknown> = {}) => ({
+  title: '欢迎词',
+  anchorType: 0,
+  anchorId: 12,
+  templateId: 1201,
+  intensity: 1,
+  pitchRate: 0,
+  speechRate: 1,
+  volume: 100,
+  sampleRate: 16000,
+  bgmVolume: 50,
+  bgmFadein: 0,
+  bgmFadeout: 0,
+  text: ssml('你好。<break time="500ms"/>欢迎使用配音。'),
+  version: 2,
+  ...extra,
+});
+
+/// Polls the task list until the task is finished or failed.
+export async function settled(app: App, token: string, code: string, timeoutMs = 60_000): Promise<Task> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const list = (await send(app, contract.tts.taskList, { pageSize: '100' }, { token })).body.data!.list;
+    const task = list.find((t) => t.code === code);
+    if (!task) throw new Error(`task ${code} is not listed`);
+    if (task.status === 1 || task.status < 0) return task;
+    if (Date.now() > until) throw new Error(`task ${code} still ${task.statusName}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describeOnBothDatabases('synthesis tasks', (server) => {
+  it('accepts a task, synthesises it in the background and lists it finished with its audio (spec 02 §7)', async () => {
+    const { app, clock } = server();
+    const { token } = await signIn(app);
+    const added = await send(app, contract.tts.taskAdd, taskInput(), { token });
+    expect(added.body).toMatchObject({ code: 200, data: { status: 200, statusText: '合成任务已提交，请稍后在我的作品中查看任务！' } });
+    const code = added.body.data!.code!;
+    const queued = (await send(app, contract.tts.taskList, {}, { token })).body.data!;
+    expect(queued.total).toBe(1);
+    expect(queued.list[0]).toMatchObject({ code, title: '欢迎词', anchorName: '晓岚', styleName: '标准', length: 11, createTime: clock.time });
+    expect([0, 2, 1]).toContain(queued.list[0]!.status);
+
+    const task = await settled(app, token, code);
+    expect(task).toMatchObject({ status: 1, statusName: '合成成功', audioBgmPath: null, reason: null });
+    expect(task.filepath).toMatch(new RegExp(`^/api/files/tasks/${code}\\.mp3\\?name=`));
+    expect(task.duration).toBeGreaterThan(1500);
+
+    const file = await app.inject({ method: 'GET', url: task.filepath! });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    expect(file.headers['accept-ranges']).toBe('bytes');
+    expect(String(file.headers['content-disposition'])).toContain(`filename*=UTF-8''${encodeURIComponent('欢迎词.mp3')}`);
+    const pcm = await decodeAudio(file.rawPayload);
+    expect((pcm.samples.length / pcm.sampleRate) * 1000).toBeGreaterThan(task.duration - 100);
+
+    // Seeking: a byte range answers 206 with exactly those bytes.
+    const size = file.rawPayload.length;
+    const part = await app.inject({ method: 'GET', url: task.filepath!, headers: { range: 'bytes=100-199' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${size}`);
+    expect(part.rawPayload.equals(file.rawPayload.subarray(100, 200))).toBe(true);
+    const tail = await app.inject({ method: 'GET', url: task.filepath!, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(file.rawPayload.subarray(size - 10))).toBe(true);
+    const beyond = await app.inject({ method: 'GET', url: task.filepath!, headers: { range: `bytes=${size}-` } });
+    expect(beyond.statusCode).toBe(416);
+    const download = await app.inject({ method: 'GET', url: `${task.filepath!}&download=1` });
+    expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
+  });
+
+  it('gives subtitles whose cues follow the real timings of the audio, in SRT and LRC', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const code = (await send(app, contract.tts.taskAdd, taskInput({ text: ssml('第一句话。<break time="1000ms"/>第二句话！') }), { token })).body.data!.code!;
+    const task = await settled(app, token, code);
+    expect(task.status).toBe(1);
+    const srt = (await send(app, contract.tts.taskSubtitle, { code, format: 'srt' }, { token })).body.data!;
+    expect(srt.filename).toBe('欢迎词.srt');
+    const times = [...srt.content.matchAll(/(\d\d):(\d\d):(\d\d),(\d{3}) --> (\d\d):(\d\d):(\d\d),(\d{3})\n(.+)/g)].map((m) => ({
+      start: ((+m[1]! * 60 + +m[2]!) * 60 + +m[3]!) * 1000 + +m[4]!,
+      end: ((+m[5]! * 60 + +m[6]!) * 60 + +m[7]!) * 1000 + +m[8]!,
+      text: m[9],
+    }));
+    expect(times.map((t) => t.text)).toEqual(['第一句话。', '第二句话！']);
+    // the 1 s break (plus the sentence pause) lies between the cues; the last cue ends with the speech
+    expect(times[1]!.start - times[0]!.end).toBeGreaterThanOrEqual(1000);
+    expect(times[1]!.end).toBeLessThanOrEqual(task.duration);
+    expect(times[1]!.end).toBeGreaterThan(task.duration - 600);
+    const lrc = (await send(app, contract.tts.taskSubtitle, { code, format: 'lrc' }, { token })).body.data!;
+    expect(lrc.content).toMatch(/^\[ti:欢迎词\]\n\[00:00\.\d\d\]第一句话。\n/);
+    expect(lrc.content).toContain('第二句话！');
+  });
+
+  it('refuses a task over the daily allowance with status 402 (members 80 or 90 a day, others 5), and counts deleted tasks', async () => {
+    const { app, clock } = server();
+    const user = await signIn(app);
+    const db = app.peiyin.db;
+    const row = await db.selectFrom('users').select(['id']).where('phone', '=', user.phone).executeTakeFirstOrThrow();
+    const fill = async (n: number) => {
+      const base = { user_id: row.id, title: '旧任务', anchor_type: 0, anchor_id: 12, anchor_name: '晓岚', style_name: '标准', params: '{}', text: '旧', length: 1, hd: 0, status: 1, created_at: clock.time };
+      await db.insertInto('tasks').values(Array.from({ length: n }, () => ({ ...base, code: Math.random().toString(16).slice(2).padEnd(24, '0').slice(0, 24) }))).execute();
+    };
+    await fill(4);
+    const fifth = await send(app, contract.tts.taskAdd, taskInput({ text: '第五个。' }), { token: user.token });
+    expect(fifth.body.data!.status).toBe(200);
+    await send(app, contract.tts.taskDelete, { code: fifth.body.data!.code }, { token: user.token });
+    const sixth = await send(app, contract.tts.taskAdd, taskInput(), { token: user.token });
+    expect(sixth.body).toEqual({ code: 200, message: 'success', data: { status: 402, statusText: '今日免费合成次数已用完（每日5次），开通会员可获得更多合成次数' } });
+
+    await db.updateTable('users').set({ vip_level: 2 }).where('id', '=', row.id).execute();
+    await fill(75);
+    expect((await send(app, contract.tts.taskAdd, taskInput({ text: '会员。' }), { token: user.token })).body.data!.status).toBe(402);
+    await db.updateTable('users').set({ vip_level: 3 }).where('id', '=', row.id).execute();
+    expect((await send(app, contract.tts.taskAdd, taskInput({ text: '会员三级。' }), { token: user.token })).body.data!.status).toBe(200);
+    await fill(9);
+    expect((await send(app, contract.tts.taskAdd, taskInput({ text: '超出。' }), { token: user.token })).body.data).toEqual({
+      status: 402,
+      statusText: '今日合成次数已用完（每日90次），请明天再来',
+    });
+    // A new day (China time) brings a new allowance.
+    clock.advance(24 * 60 * 60 * 1000);
+    expect((await send(app, contract.tts.taskAdd, taskInput({ text: '新的一天。' }), { token: user.token })).body.data!.status).toBe(200);
+  });
+
+  it('lets only the owner list, read or delete a task; deleting removes its audio', async () => {
+    const { app } = server();
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    const code = (await send(app, contract.tts.taskAdd, taskInput(), { token: owner.token })).body.data!.code!;
+    const task = await settled(app, owner.token, code);
+    const notFound = { code: 404, message: '任务不存在或已删除', data: null };
+    expect((await send(app, contract.tts.taskList, {}, { token: other.token })).body.data).toEqual({ total: 0, list: [] });
+    expect((await send(app, contract.tts.taskDelete, { code }, { token: other.token })).body).toEqual(notFound);
+    expect((await send(app, contract.tts.taskSubtitle, { code }, { token: other.token })).body).toEqual(notFound);
+    expect((await app.inject({ method: 'GET', url: task.filepath! })).statusCode).toBe(200);
+
+    expect((await send(app, contract.tts.taskDelete, { code }, { token: owner.token })).body).toEqual({ code: 200, message: 'success', data: null });
+    expect((await send(app, contract.tts.taskList, {}, { token: owner.token })).body.data!.total).toBe(0);
+    expect((await send(app, contract.tts.taskDelete, { code }, { token: owner.token })).body).toEqual(notFound);
+    const gone = await app.inject({ method: 'GET', url: task.filepath! });
+    expect({ status: gone.statusCode, body: gone.json() }).toEqual({ status: 404, body: { code: 404, message: '文件不存在', data: null } });
+  });
+
+  it('refuses bad submissions with envelope errors, never a 5xx', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const other = await signIn(app);
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(encodeWav({ samples: new Float32Array(8000).fill(0.1), sampleRate: 8000 }))]), 'mine.wav');
+    const upload = await fetchInject(app, form, other.token);
+    const othersBgm = upload.data.id;
+    const cases: [unknown, string][] = [
+      [taskInput({ text: '' }), '配音内容不能为空'],
+      [taskInput({ text: ' \n ' }), '配音内容不能为空'],
+      [taskInput({ text: ssml('   ') }), '配音内容不能为空'],
+      [taskInput({ text: '长'.repeat(8001) }), '文本长度超过最大限制8000字符'],
+      [taskInput({ text: ssml('长'.repeat(8001)) }), '文本长度超过最大限制8000字符'],
+      [taskInput({ text: ssml('你好<video src="x"/>') }), 'SSML 第1行'],
+      [taskInput({ text: ssml('你好<break time="500ms">') }), 'SSML'],
+      [taskInput({ text: ssml('<voice name="999">多主播</voice>') }), '无法识别主播：999'],
+      [taskInput({ anchorId: 999, templateId: null }), '无法识别主播：999'],
+      [taskInput({ anchorType: 1 }), '无法识别主播：12'],
+      [taskInput({ anchorId: -1 }), '请选择一个主播！'],
+      [taskInput({ pitchRate: 'NaN' }), '音调取值范围为-500~500'],
+      [taskInput({ pitchRate: -501 }), '音调取值范围为-500~500'],
+      [taskInput({ speechRate: 3 }), '语速取值范围为0.5~2'],
+      [taskInput({ volume: 101 }), '音量取值范围为0~100'],
+      [taskInput({ sampleRate: 12345 }), '采样率不正确'],
+      [taskInput({ bgmVolume: -5 }), '背景音乐音量取值范围为0~100'],
+      [taskInput({ bgmFadein: 10_001 }), '淡入淡出时长取值范围为0~10000毫秒'],
+      [taskInput({ bgmId: 99999 }), '背景音乐不存在'],
+      [taskInput({ bgmId: othersBgm }), '背景音乐不存在'],
+      [taskInput({ title: '_下划线开头' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
+      [taskInput({ version: 3 }), '文案版本不正确'],
+      [[1, 2], '请求参数格式错误'],
+    ];
+    for (const [input, message] of cases) {
+      const { status, body } = await send(app, contract.tts.taskAdd, input, { token });
+      expect({ input: JSON.stringify(input).slice(-60), status, code: body.code }).toEqual({ input: JSON.stringify(input).slice(-60), status: 400, code: 400 });
+      expect(body.message.startsWith(message), `${body.message} ≠ ${message}`).toBe(true);
+    }
+    expect((await send(app, contract.tts.taskList, {}, { token })).body.data!.total).toBe(0);
+    for (const code of ['', 'abc', '../../etc/passwd', 'A'.repeat(24), 'f'.repeat(25)]) {
+      const { status, body } = await send(app, contract.tts.taskDelete, { code }, { token });
+      expect({ code, status, message: body.message }).toEqual({ code, status: 400, message: '任务编号不正确' });
+    }
+    const subtitle = await send(app, contract.tts.taskSubtitle, { code: 'f'.repeat(24), format: 'ass' }, { token });
+    expect(subtitle.body).toEqual({ code: 400, message: '字幕格式仅支持srt或lrc', data: null });
+    for (const url of ['/api/files/tasks/../../peiyin.db', '/api/files/tasks/nothing.mp3', '/api/files/x', '/api/files/tasks/a.exe']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect({ url, status: answer.statusCode, code: answer.json().code }).toEqual({ url, status: 404, code: 404 });
+    }
+  });
+});
+
+/// Posts a multipart BGM upload through the app.
+async function fetchInject(app: App, form: FormData, token: string) {
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: contract.tts.bgmUpload.path,
+    headers: { authorization: `Bearer ${token}`, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return response.json() as { code: number; message: string; data: { id: number } };
+}

@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { expect, it } from 'vitest';
+import { contract, type Envelope } from '@peiyin/api-client';
+import { decodeAudio, encodeMp3, encodeWav, rmsOverTime } from '../../audio/index.ts';
+import type { App } from '../../app.ts';
+import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
+
+const ssml = (body: string) =>
+  `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><voice name="12"><p>${body}</p></voice></speak>`;
+
+const editorAudition = (extra: Record<string, unknown> = {}) => ({
+  templateId: 1201,
+  intensity: 1,
+  pitchRate: 0,
+  speechRate: 1,
+  volume: 100,
+  sampleRate: 24000,
+  text: '今天天气很好。',
+  ...extra,
+});
+
+async function audition(app: App, input: unknown, token?: string) {
+  return app.inject({ method: 'POST', url: '/api/tts/audition', payload: input as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+async function upload(app: App, token: string | undefined, file: { name: string; bytes: Buffer; type?: string } | null, name?: string) {
+  const form = new FormData();
+  if (name !== undefined) form.append('name', name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: contract.tts.bgmUpload.path,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<{ id: number; name: string; filepath: string; duration: number; own: boolean }> };
+}
+
+const tone = (seconds: number, rate = 16000) => {
+  const samples = new Float32Array(Math.round(seconds * rate));
+  for (let i = 0; i < samples.length; i++) samples[i] = 0.3 * Math.sin((2 * Math.PI * 440 * i) / rate);
+  return { samples, sampleRate: rate };
+};
+
+describeOnBothDatabases('audition, sounds and background music', (server) => {
+  it('auditions a chunk of the editor as MP3 audio with speech in it (spec 02 §7)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const answer = await audition(app, editorAudition({ text: ssml('你好<break time="500ms"/>世界。') }), token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('audio/mpeg');
+    const pcm = await decodeAudio(answer.rawPayload);
+    const seconds = pcm.samples.length / pcm.sampleRate;
+    expect(seconds).toBeGreaterThan(1);
+    const loud = rmsOverTime(pcm, 50).filter((rms) => rms > 0.02).length;
+    expect(loud * 0.05).toBeGreaterThan(0.4);
+  });
+
+  it('auditions the picker variant {anchorId, text} with the anchor’s own voice', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const girl = await audition(app, { anchorId: 15, text: '小朋友们好。' }, token);
+    const grandpa = await audition(app, { anchorId: 17, text: '小朋友们好。' }, token);
+    expect([girl.statusCode, grandpa.statusCode]).toEqual([200, 200]);
+    expect(girl.rawPayload.equals(grandpa.rawPayload)).toBe(false);
+    expect((await decodeAudio(girl.rawPayload)).samples.length).toBeGreaterThan(0);
+  });
+
+  it('streams the audition: the first audio arrives before the last sentence is synthesised', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const text = Array.from({ length: 8 }, (_, i) => `这是用来测试流式试听的第${i + 1}句话，内容稍微长一点。`).join('');
+    const started = performance.now();
+    const response = await fetch(`http://127.0.0.1:${port}/api/tts/audition`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ anchorId: 12, text }),
+    });
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    const reader = response.body!.getReader();
+    const arrivals: number[] = [];
+    const chunks: Uint8Array[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      arrivals.push(performance.now() - started);
+      chunks.push(read.value);
+    }
+    expect(chunks.length).toBeGreaterThan(1);
+    // The first bytes come well before the end: the answer is not buffered until the whole text is done.
+    expect(arrivals[0]!).toBeLessThan(arrivals.at(-1)! / 2);
+    const pcm = await decodeAudio(Buffer.concat(chunks));
+    expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(10);
+  });
+
+  it('refuses bad auditions with envelope errors: blank, over 1000 characters, unknown markup, bad numbers', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const cases: [unknown, number, string][] = [
+      [editorAudition({ text: '' }), 400, '试听内容不能为空'],
+      [editorAudition({ text: '  \n' }), 400, '试听内容不能为空'],
+      [editorAudition({ text: ssml('') }), 400, '试听内容不能为空'],
+      [editorAudition({ text: '字'.repeat(1001) }), 400, '请滑动鼠标选择需要试听的内容，单次试听不能超过1000字符'],
+      [editorAudition({ text: ssml(`${'字'.repeat(999)}<break time="200ms"/><break time="200ms"/>`) }), 400, '请滑动鼠标选择需要试听的内容，单次试听不能超过1000字符'],
+      [editorAudition({ text: ssml('<iframe/>你好') }), 400, 'SSML 第1行'],
+      [{ text: '你好' }, 400, '请选择一个主播！'],
+      [{ anchorId: 999, text: '你好' }, 400, '无法识别主播：999'],
+      [{ anchorId: 'abc', text: '你好' }, 400, '请选择一个主播！'],
+      [editorAudition({ templateId: 424242 }), 400, '情绪模版不存在'],
+      [editorAudition({ speechRate: -1 }), 400, '语速取值范围为0.5~2'],
+      [editorAudition({ pitchRate: 'NaN' }), 400, '音调取值范围为-500~500'],
+      [editorAudition({ bgmId: 777 }), 400, '背景音乐不存在'],
+      [editorAudition({ bgmFadeout: -100 }), 400, '淡入淡出时长取值范围为0~10000毫秒'],
+    ];
+    for (const [input, status, message] of cases) {
+      const answer = await audition(app, input, token);
+      expect(answer.headers['content-type']).toMatch(/application\/json/);
+      const body = answer.json() as Envelope<null>;
+      expect({ status: answer.statusCode, code: body.code }).toEqual({ status, code: status });
+      expect(body.message.startsWith(message), `${body.message} ≠ ${message}`).toBe(true);
+    }
+    const anonymous = await audition(app, editorAudition(), undefined);
+    expect(anonymous.json()).toEqual({ code: 401, message: '请先登录您的账号！', data: null });
+  });
+
+  it('lists the generated sound styles and their sounds as real, playable audio', async () => {
+    const { app } = server();
+    const styles = (await send(app, contract.tts.soundStyleList)).body.data!;
+    expect(styles.length).toBeGreaterThanOrEqual(3);
+    for (const style of styles) {
+      const sounds = (await send(app, contract.tts.soundSearch, { styleId: style.id })).body.data!;
+      expect(sounds.length, style.name).toBeGreaterThan(0);
+      const first = sounds[0]!;
+      expect(first.name.length).toBeGreaterThan(0);
+      const file = await app.inject({ method: 'GET', url: first.filepath });
+      const pcm = await decodeAudio(file.rawPayload);
+      expect(pcm.samples.length / pcm.sampleRate).toBeCloseTo(first.duration, 1);
+      expect(Math.max(...rmsOverTime(pcm, 50))).toBeGreaterThan(0.05);
+    }
+    expect((await send(app, contract.tts.soundSearch, { styleId: 9999 })).body).toEqual({ code: 200, message: 'success', data: [] });
+    for (const styleId of [undefined, -1, 0, 'x', 1.5]) {
+      const { status, body } = await send(app, contract.tts.soundSearch, { styleId });
+      expect({ styleId, status, body }).toEqual({ styleId, status: 400, body: { code: 400, message: '音效分类不正确', data: null } });
+    }
+  });
+
+  it('lists the generated BGM, then a user’s own uploads for that user only; uploads are checked by decoding', async () => {
+    const { app } = server();
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    const seeded = (await send(app, contract.tts.bgmList, { page: '1', pageSize: '30' })).body.data!;
+    expect(seeded.total).toBeGreaterThanOrEqual(3);
+    expect(seeded.list.every((track) => !track.own && track.duration > 5)).toBe(true);
+
+    const mp3 = await encodeMp3(tone(2));
+    const uploaded = await upload(app, owner.token, { name: 'my-tone.mp3', bytes: mp3, type: 'audio/mpeg' }, '我的铃声');
+    expect(uploaded.body).toMatchObject({ code: 200, data: { name: '我的铃声', own: true } });
+    expect(uploaded.body.data.duration).toBeGreaterThan(1.9);
+    const wav = await upload(app, owner.token, { name: '环境声.wav', bytes: encodeWav(tone(1)) });
+    expect(wav.body.data).toMatchObject({ name: '环境声', own: true });
+
+    const mine = (await send(app, contract.tts.bgmList, {}, { token: owner.token })).body.data!;
+    expect(mine.total).toBe(seeded.total + 2);
+    expect(mine.list.slice(0, seeded.list.length)).toEqual(seeded.list);
+    expect(mine.list.slice(-2).map((track) => track.name)).toEqual(['环境声', '我的铃声']);
+    expect((await send(app, contract.tts.bgmList, {}, { token: other.token })).body.data!.total).toBe(seeded.total);
+    const played = await app.inject({ method: 'GET', url: uploaded.body.data.filepath });
+    expect(played.rawPayload.equals(mp3)).toBe(true);
+
+    // Someone else's track cannot be used in their audition.
+    const borrowed = await audition(app, editorAudition({ bgmId: uploaded.body.data.id }), other.token);
+    expect(borrowed.json()).toEqual({ code: 400, message: '背景音乐不存在', data: null });
+
+    const refused: [Parameters<typeof upload>[2], string][] = [
+      [null, '请选择背景音乐文件'],
+      [{ name: 'song.ogg', bytes: mp3 }, '背景音乐仅支持mp3或wav格式'],
+      [{ name: 'fake.mp3', bytes: Buffer.from('this is not audio at all, just text pretending'.repeat(50)) }, '无法识别的音频文件'],
+      [{ name: 'big.wav', bytes: Buffer.alloc(20 * 1024 * 1024 + 10) }, '背景音乐文件大小不超过20M'],
+    ];
+    for (const [file, message] of refused) {
+      const answer = await upload(app, owner.token, file);
+      expect({ file: file?.name, status: answer.status, body: answer.body }).toEqual({ file: file?.name, status: 400, body: { code: 400, message, data: null } });
+    }
+    expect((await upload(app, undefined, { name: 'a.mp3', bytes: mp3 })).body).toEqual({ code: 401, message: '请先登录您的账号！', data: null });
+    const json = await app.inject({ method: 'POST', url: contract.tts.bgmUpload.path, payload: { file: 'x' }, headers: { authorization: `Bearer ${owner.token}` } });
+    expect(json.json()).toEqual({ code: 400, message: '请选择背景音乐文件', data: null });
+    expect((await send(app, contract.tts.bgmList, {}, { token: owner.token })).body.data!.total).toBe(seeded.total + 2);
+  });
+
+  it('mixes the chosen BGM under an audition with its fade-in', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const track = (await send(app, contract.tts.bgmList, {})).body.data!.list[0]!;
+    const plain = await audition(app, editorAudition({ text: '背景音乐测试。' }), token);
+    const mixed = await audition(app, editorAudition({ text: '背景音乐测试。', bgmId: track.id, bgmVolume: 80, bgmFadein: 0, bgmFadeout: 0 }), token);
+    const [a, b] = [await decodeAudio(plain.rawPayload), await decodeAudio(mixed.rawPayload)];
+    // Where the voice is silent at the very start, the mix still carries music.
+    const head = (pcm: typeof a) => rmsOverTime(pcm, 20).slice(0, 3);
+    expect(Math.max(...head(b))).toBeGreaterThan(Math.max(...head(a)) + 0.005);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/index.ts';
+import type { WorksTable } from '../../db/schema.ts';
+
+export function worksRepo(db: Db) {
+  const owned = (userId: number, id: number) => db.selectFrom('works').where('user_id', '=', userId).where('id', '=', id);
+  return {
+    find: (userId: number, id: number) => owned(userId, id).selectAll().executeTakeFirst(),
+    async insert(row: Insertable<WorksTable>): Promise<number> {
+      const inserted = await db.insertInto('works').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+    async update(userId: number, id: number, row: Updateable<WorksTable>): Promise<boolean> {
+      const result = await db.updateTable('works').set(row).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    async remove(userId: number, id: number): Promise<boolean> {
+      const result = await db.deleteFrom('works').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async page(userId: number, page: number, pageSize: number) {
+      const total = await db
+        .selectFrom('works')
+        .where('user_id', '=', userId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('works')
+        .leftJoin('anchors', 'anchors.id', 'works.anchor_id')
+        .leftJoin('anchor_templates', 'anchor_templates.id', 'works.template_id')
+        .where('works.user_id', '=', userId)
+        .selectAll('works')
+        .select(['anchors.name as anchor_name', 'anchor_templates.title as template_title'])
+        .orderBy('works.updated_at', 'desc')
+        .orderBy('works.id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { total: Number(total.n), rows };
+    },
+    names: (anchorId: number, templateId: number | null) =>
+      Promise.all([
+        db.selectFrom('anchors').select('name').where('id', '=', anchorId).executeTakeFirst(),
+        templateId === null ? undefined : db.selectFrom('anchor_templates').select('title').where('id', '=', templateId).executeTakeFirst(),
+      ]),
+  };
+}

@@ -1,0 +1,120 @@
+import { ttsMessages, type Work, type WorkSummary } from '@peiyin/api-client';
+import { deriveWorkTitle, validateWorkTitle } from '@peiyin/ssml';
+import type { AppContext } from '../../context.ts';
+import type { User, WorkRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import { resolveAnchor } from '../catalogue/repo.ts';
+import { readScript } from '../tts/script.ts';
+import { worksRepo } from './repo.ts';
+
+export interface WorkSave {
+  workId?: number | null | undefined;
+  title: string;
+  anchorType: number;
+  anchorId: number;
+  templateId?: number | null | undefined;
+  role?: string | undefined;
+  intensity: number;
+  pitchRate: number;
+  speechRate: number;
+  volume: number;
+  text: string;
+  version: number;
+}
+
+/// A draft title: as typed when valid (spec 02 §5 work title rules), else derived from the content.
+export function workTitle(typed: string, plain: string, fallback: string): string {
+  const checked = validateWorkTitle(typed);
+  if (!checked.ok) throw new AppError(400, ttsMessages.workTitle);
+  return checked.value || deriveWorkTitle(plain) || fallback;
+}
+
+function summaryOf(text: string): string {
+  const plain = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return [...plain].slice(0, 50).join('');
+}
+
+function toWork(row: WorkRow, names: { anchorName: string; templateName: string }): Work {
+  return {
+    workId: row.id,
+    title: row.title,
+    anchorType: row.anchor_type,
+    anchorId: row.anchor_id,
+    anchorName: names.anchorName,
+    styleName: names.templateName,
+    templateId: row.template_id,
+    templateName: names.templateName,
+    role: row.role,
+    intensity: row.intensity,
+    pitchRate: row.pitch_rate,
+    speechRate: row.speech_rate,
+    volume: row.volume,
+    text: row.text,
+    contentVersion: row.content_version,
+    length: row.length,
+    updateTime: row.updated_at,
+  };
+}
+
+/// Drafts (spec 02 §3 "Work", §7): only the owner sees or changes a work; saving stores
+/// contentVersion 2; empty text is refused with 文案内容不能为空.
+export function worksService(ctx: AppContext) {
+  const repo = worksRepo(ctx.db);
+  async function names(row: Pick<WorkRow, 'anchor_id' | 'template_id'>) {
+    const [anchor, template] = await repo.names(row.anchor_id, row.template_id);
+    return { anchorName: anchor?.name ?? '', templateName: template?.title ?? '' };
+  }
+  return {
+    async save(user: User, input: WorkSave) {
+      const script = readScript(input.text, ttsMessages.draftBlank);
+      // System anchors (type 0) must exist; custom anchors (type 1) are checked by their own module.
+      const templateId = input.templateId ?? null;
+      if (input.anchorType === 0) await resolveAnchor(ctx.db, input.anchorId, templateId);
+      const title = workTitle(input.title, script.plain, '未命名草稿');
+      const now = ctx.now();
+      const row = {
+        title,
+        anchor_type: input.anchorType,
+        anchor_id: input.anchorId,
+        template_id: templateId,
+        role: input.role ?? null,
+        intensity: input.intensity,
+        pitch_rate: input.pitchRate,
+        speech_rate: input.speechRate,
+        volume: input.volume,
+        text: input.text,
+        // Whatever the client sends, a saved draft is in the current format (spec 02 §3: version 2 when saved).
+        content_version: 2,
+        length: script.length,
+        updated_at: now,
+      };
+      let workId: number;
+      if (input.workId != null) {
+        if (!(await repo.update(user.id, input.workId, row))) throw new AppError(404, ttsMessages.workNotFound);
+        workId = input.workId;
+      } else {
+        workId = await repo.insert({ ...row, user_id: user.id, created_at: now });
+      }
+      return { workId, title, updateTime: now };
+    },
+    async list(user: User, page: number, pageSize: number): Promise<{ total: number; list: WorkSummary[] }> {
+      const { total, rows } = await repo.page(user.id, page, pageSize);
+      return {
+        total,
+        list: rows.map(({ anchor_name, template_title, ...row }) => {
+          const { text, ...work } = toWork(row, { anchorName: anchor_name ?? '', templateName: template_title ?? '' });
+          return { ...work, summary: summaryOf(text) };
+        }),
+      };
+    },
+    async detail(user: User, workId: number): Promise<Work> {
+      const row = await repo.find(user.id, workId);
+      if (!row) throw new AppError(404, ttsMessages.workNotFound);
+      return toWork(row, await names(row));
+    },
+    async remove(user: User, workId: number) {
+      if (!(await repo.remove(user.id, workId))) throw new AppError(404, ttsMessages.workNotFound);
+      return null;
+    },
+  };
+}
