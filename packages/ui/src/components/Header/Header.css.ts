@@ -19,6 +19,7 @@ export const inner = style({
   padding: `0 ${vars.space['6']}`,
   maxWidth: '1440px',
   margin: '0 auto',
+  '@media': { 'screen and (max-width: 1199px)': { gap: vars.space['4'], padding: `0 ${vars.space['4']}` } },
 });
 
 export const brand = style({
@@ -68,6 +69,7 @@ export const tab = style({
   padding: `0 ${vars.space['3']}`,
   fontSize: vars.fontSize.md,
   color: vars.color.textSecondary,
+  '@media': { 'screen and (max-width: 1199px)': { padding: `0 ${vars.space['2']}` } },
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   transition: `color ${vars.motion.fast}`,

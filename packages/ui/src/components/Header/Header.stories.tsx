@@ -114,3 +114,16 @@ export const AvatarMenuByKeyboard: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'creationCenter', href: '/creationCenter' }));
   },
 };
+
+export const NarrowWindow: Story = {
+  args: { user: { displayName: '小鹿配音', vipLevel: 3, vipName: '超级会员' }, activeKey: 'download' },
+  parameters: { viewport: { options: { laptop: { name: '1024 窗口', styles: { width: '1024px', height: '600px' }, type: 'desktop' } } } },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // the tabs give way (scroll) rather than running under the buttons on the right
+    const nav = canvas.getByRole('navigation', { name: '主导航' });
+    const invite = canvas.getByRole('button', { name: /分享得会员/ });
+    await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(invite.getBoundingClientRect().left);
+  },
+};
