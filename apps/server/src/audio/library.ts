@@ -172,7 +172,7 @@ export function generateSoundLibrary(): { styles: SoundStyle[]; sounds: LibraryS
   ];
   sounds = {
     styles,
-    sounds: list.map(([id, styleId, name, samples]) => ({ id, styleId, name, duration: Math.round((samples.length / RATE) * 10) / 10, pcm: pcmOf(samples) })),
+    sounds: list.map(([id, styleId, name, samples]) => ({ id, styleId, name, duration: Math.round((samples.length / RATE) * 100) / 100, pcm: pcmOf(samples) })),
   };
   return sounds;
 }

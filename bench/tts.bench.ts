@@ -1,0 +1,71 @@
+// Speech pipeline benchmark (issue 4). Run: `pnpm bench tts`. In one process, with the espeak engine:
+//   (a) time to the first encoded MP3 frame of a streamed 300-character audition (goal ≤ 150 ms);
+//   (b) pipeline time ÷ raw engine time for an ≈8000-character task (goal ≤ 1.15): the raw time is
+//       every speech segment of the plan synthesised by the same engine pool, nothing else;
+//   (c) audio seconds ÷ wall seconds of that task's pipeline (goal ≥ 20×).
+// It prints numbers; it is not a timed test and never fails a build.
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { planSynthesis, type Segment } from '../packages/ssml/src/index.ts';
+import { createEngines, loadTtsConfig, type EngineSegment, type VoiceChoice } from '../apps/server/src/providers/tts/index.ts';
+import { createRenderer, createSpeechCache } from '../apps/server/src/audio/index.ts';
+
+// Varied sentences (no two alike, so the sentence cache cannot help).
+function script(chars: number, seed: number): string {
+  const who = ['小明', '老师', '妈妈', '我们', '大家', '同学们', '爷爷', '这位作者', '那个孩子', '年轻人'];
+  const when = ['今天早上', '昨天下午', '每到周末', '那年夏天', '在春节前', '天亮以前', '下班以后', '很多年后'];
+  const what = ['走进了公园', '读完了一本书', '做了一顿晚饭', '看见了满天的星星', '写下了一封长信', '学会了骑自行车', '想起了家乡的小河', '听完了一场音乐会'];
+  const how = ['心里非常高兴', '觉得时间过得很快', '忍不住笑了起来', '决定明天再来', '感到格外平静', '把这件事记在心里'];
+  let a = seed >>> 0;
+  const pick = <T>(list: T[]) => {
+    a = (Math.imul(a, 1664525) + 1013904223) >>> 0;
+    return list[a % list.length]!;
+  };
+  let out = '';
+  let n = 0;
+  while (out.length < chars) out += `${pick(when)}，${pick(who)}${pick(what)}，${pick(how)}，这是第${++n}次。`;
+  return out.slice(0, chars);
+}
+
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
+const voice: VoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
+const config = loadTtsConfig({ TTS_CACHE_DISK: 'false' });
+const engines = createEngines(config);
+let t = performance.now();
+await engines.warmUp();
+console.log(`espeak: ${config.espeakWorkers} worker thread(s) on ${os.availableParallelism()} core(s), warm-up ${(performance.now() - t).toFixed(0)} ms, load average ${os.loadavg()[0]!.toFixed(1)}`);
+
+// (a) first audio of an audition: each run a fresh cache and a different text.
+const firsts: number[] = [];
+for (let run = 0; run < 5; run++) {
+  const renderer = createRenderer(engines, createSpeechCache({ memoryMb: 0 }));
+  const plan = planSynthesis(`<speak>${script(300, 100 + run)}</speak>`);
+  t = performance.now();
+  let first = 0;
+  for await (const chunk of renderer.stream({ plan, voice, format: 'mp3' })) {
+    // The first chunk holding an MP3 frame (the ID3 tag alone is not audio).
+    if (chunk.some((b, i) => b === 0xff && ((chunk[i + 1] ?? 0) & 0xe0) === 0xe0)) {
+      first = performance.now() - t;
+      break;
+    }
+  }
+  firsts.push(first);
+}
+console.log(`(a) first encoded audio of a 300-char audition: median ${median(firsts).toFixed(0)} ms (runs: ${firsts.map((x) => x.toFixed(0)).join(', ')}) — goal ≤ 150 ms`);
+
+// (b), (c) an 8000-character task.
+const plan = planSynthesis(`<speak>${script(8000, 7)}</speak>`);
+const speech = plan.filter((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech');
+const espeak = engines.require('espeak');
+t = performance.now();
+await Promise.all(speech.map((s) => espeak.synthesize({ voice, text: s.text, phonemes: s.phonemes, prosody: s.prosody } satisfies EngineSegment, { sampleRate: 24000 })));
+const raw = performance.now() - t;
+
+const renderer = createRenderer(engines, createSpeechCache({ memoryMb: 0 }));
+t = performance.now();
+const result = await renderer.render({ plan, voice, format: 'mp3' });
+const pipeline = performance.now() - t;
+console.log(`    task: ${speech.length} speech segments, ${(result.durationMs / 1000).toFixed(0)} s of audio, ${(result.data.length / 1024).toFixed(0)} KiB MP3`);
+console.log(`(b) pipeline ${(pipeline / 1000).toFixed(2)} s ÷ raw engine ${(raw / 1000).toFixed(2)} s = ${(pipeline / raw).toFixed(2)} — goal ≤ 1.15`);
+console.log(`(c) audio ÷ wall = ${(result.durationMs / pipeline).toFixed(1)}× — goal ≥ 20×`);
+await engines.close();
