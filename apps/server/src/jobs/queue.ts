@@ -77,6 +77,13 @@ export function taskQueue(db: Db, kind: DatabaseKind, now: () => number) {
     async fail(id: number, workerId: string, reason: string, log: string): Promise<void> {
       await held(id, workerId).set({ status: taskStatus.failed, reason, locked_by: null, log, finished_at: now() }).executeTakeFirst();
     },
+    /** A task deleted while it ran: the worker lets go of it (it stays out of every list). */
+    async abandon(id: number, workerId: string): Promise<void> {
+      await held(id, workerId)
+        .where('deleted_at', 'is not', null)
+        .set({ status: taskStatus.failed, reason: '任务已删除', locked_by: null, finished_at: now() })
+        .executeTakeFirst();
+    },
     /** A graceful stop hands the task back without counting the attempt. */
     async release(id: number, workerId: string): Promise<void> {
       await held(id, workerId)

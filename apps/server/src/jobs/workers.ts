@@ -66,6 +66,7 @@ export async function startWorkers(options: {
           await queue.release(task.id, workerId);
           logger.info({ task: task.code }, 'task handed back at shutdown');
         } else if (entry.lost) {
+          await queue.abandon(task.id, workerId);
           logger.info({ task: task.code }, 'task claim lost (deleted or recovered elsewhere)');
         } else {
           const reason = error instanceof JobError ? error.message : '合成失败，请检查文案后重新提交';
