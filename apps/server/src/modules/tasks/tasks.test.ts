@@ -44,6 +44,21 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
   });
 
+  it('renders members’ tasks in 48 kHz high definition (spec 01 §6), others at the standard rate', async () => {
+    const { app } = server();
+    const member = await signIn(app);
+    await app.peiyin.db.updateTable('users').set({ vip_level: 2 }).where('phone', '=', member.phone).execute();
+    const visitor = await signIn(app);
+    const rates: number[] = [];
+    for (const { token } of [member, visitor]) {
+      const code = (await send(app, contract.tts.taskAdd, taskInput({ text: '高清音质。' }), { token })).body.data!.code!;
+      const task = await settled(app, token, code);
+      rates.push((await decodeAudio((await app.inject({ method: 'GET', url: task.filepath! })).rawPayload)).sampleRate);
+    }
+    expect(rates[0]).toBe(48000);
+    expect(rates[1]).toBeLessThan(48000);
+  });
+
   it('gives subtitles whose cues follow the real timings of the audio, in SRT and LRC', async () => {
     const { app } = server();
     const { token } = await signIn(app);

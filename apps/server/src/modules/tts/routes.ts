@@ -33,9 +33,10 @@ export function ttsRoutes(
     const parsed = tts.audition.body.safeParse(request.body ?? {});
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.bodyInvalid);
     const controller = new AbortController();
-    // The listener stops the synthesis when the player goes away (stop, next chunk, page left).
-    request.raw.on('close', () => controller.abort());
-    reply.raw.on('close', () => controller.abort());
+    // The synthesis stops when the player goes away (stop, page left) before the answer is complete.
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
     const stream = await deps.audition.prepare(user, parsed.data, controller.signal);
     const iterator = stream[Symbol.asyncIterator]();
     let first: IteratorResult<Buffer>;
