@@ -188,6 +188,28 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     expect((await send(app, contract.tts.bgmList, {}, { token: owner.token })).body.data!.total).toBe(seeded.total + 2);
   });
 
+  it('plays a sound effect of the library where the script places it, by its id', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const style = (await send(app, contract.tts.soundStyleList)).body.data![0]!;
+    const sound = (await send(app, contract.tts.soundSearch, { styleId: style.id })).body.data![0]!;
+    const withSound = (node: string) =>
+      `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xmlns:peiyin="https://peiyin.dev/ns/ssml" xml:lang="zh-CN"><voice name="12"><p>开始${node}结束</p></voice></speak>`;
+    const seconds = async (text: string) => {
+      const answer = await audition(app, editorAudition({ text }), token);
+      expect(answer.statusCode).toBe(200);
+      const pcm = await decodeAudio(answer.rawPayload);
+      return pcm.samples.length / pcm.sampleRate;
+    };
+    const plain = await seconds(withSound(''));
+    const placed = await seconds(withSound(`<audio src="sound:${sound.id}" peiyin:sound-id="${sound.id}" peiyin:name="${sound.name}"/>`));
+    expect(placed - plain).toBeGreaterThan(sound.duration - 0.15);
+    expect(placed - plain).toBeLessThan(sound.duration + 0.6);
+    // A URL in the script is never fetched: an unknown sound id plays nothing rather than reaching out.
+    const foreign = await seconds(withSound('<audio src="http://169.254.169.254/latest" peiyin:sound-id="http://169.254.169.254/latest"/>'));
+    expect(foreign).toBeLessThan(placed);
+  });
+
   it('mixes the chosen BGM under an audition with its fade-in', async () => {
     const { app } = server();
     const { token } = await signIn(app);
