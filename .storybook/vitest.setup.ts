@@ -2,7 +2,7 @@
 // function has run, the page is compared with the committed baseline PNG beside the stories file
 // (`__screenshots__/`). The first run writes a missing baseline and fails; under CI=true a missing
 // baseline fails without writing one, so baselines must be committed.
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /** Waits until nothing is still moving: finite CSS animations/transitions finish, infinite ones are frozen. */
@@ -31,6 +31,17 @@ function hasOpenPortal(root: Element | null) {
     (child) => child !== root && !child.contains(root) && child instanceof HTMLElement && child.offsetHeight > 0 && child.tagName !== 'SCRIPT',
   );
 }
+
+// A modal Radix layer (menu, dialog) hides the rest of the page from assistive tech (aria-hidden) and blocks
+// pointer events on body until it unmounts. When the previous story's layer unmounts late (a loaded machine),
+// those marks outlive it and the next story's role queries find nothing. Every story starts on a clean page.
+beforeEach(() => {
+  document.querySelectorAll('[data-aria-hidden]').forEach((element) => {
+    element.removeAttribute('aria-hidden');
+    element.removeAttribute('data-aria-hidden');
+  });
+  document.body.style.removeProperty('pointer-events');
+});
 
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;

@@ -71,7 +71,7 @@ export function BannerSlideVoice({ title }: SlideProps) {
         <rect x="1430" y="226" width="96" height="34" rx="17" fill="#ffd978" />
         <text x="1478" y="249" textAnchor="middle" fill="#7a4a0f">48k 高清</text>
       </g>
-      <Copy title="AI 配音，一句话成声" subtitle="数百位 AI 主播 · 多种情感风格 · 几秒生成专业配音" cta="免费试用" />
+      <Copy title="AI 配音，一句话成声" subtitle="多位 AI 主播 · 多种情感风格 · 几秒生成专业配音" cta="免费试用" />
     </Frame>
   );
 }

@@ -48,7 +48,7 @@ export function AboutUs({ links = agreementLinks, serviceQrs, appQrs, onNavigate
           <LogoMark size={28} />
           配音 Peiyin
         </div>
-        <p className={css.intro}>开源的中文 AI 配音工作台：数百位 AI 主播、细致的停顿与读音标注、一键合成高清音频，服务自媒体、视频创作者与企业。</p>
+        <p className={css.intro}>开源的中文 AI 配音工作台：多位风格各异的 AI 主播、细致的停顿与读音标注、一键合成高清音频，服务自媒体、视频创作者与企业。</p>
         <ul className={css.links}>
           {links.map((item) => (
             <li key={item.key}>

@@ -5,7 +5,7 @@ import { StepArtAudio, StepArtEditor } from '../../assets/stepsArt';
 
 /** spec 01 §2: choose anchor, edit text, synthesise audio. */
 export const dubbingSteps = [
-  { title: '选择主播', text: '数百位 AI 主播任选' },
+  { title: '选择主播', text: '多位 AI 主播任选' },
   { title: '编辑文本', text: '停顿、多音字随手标' },
   { title: '合成音频', text: '一键生成，随时下载' },
 ] as const;
