@@ -73,83 +73,94 @@ interface Biquad {
   a2: number;
 }
 
-// BS.1770 K-weighting: a high-shelf then a high-pass, designed for any rate (as pyloudnorm does).
+// BS.1770 K-weighting for any rate: the pre-filter (high shelf) and RLB high-pass re-derived from
+// their analogue prototypes (the parameters libebur128 uses); at 48 kHz they equal the standard's.
 function kWeighting(rate: number): Biquad[] {
-  const shelf = (() => {
-    const G = 3.99984385397;
-    const Q = 0.7071752369554193;
-    const fc = 1681.974450955533;
-    const A = 10 ** (G / 40);
-    const w0 = (2 * Math.PI * fc) / rate;
-    const alpha = Math.sin(w0) / (2 * Q);
-    const cos = Math.cos(w0);
-    const sq = 2 * Math.sqrt(A) * alpha;
-    const a0 = A + 1 - (A - 1) * cos + sq;
-    return {
-      b0: (A * (A + 1 + (A - 1) * cos + sq)) / a0,
-      b1: (-2 * A * (A - 1 + (A + 1) * cos)) / a0,
-      b2: (A * (A + 1 + (A - 1) * cos - sq)) / a0,
-      a1: (2 * (A - 1 - (A + 1) * cos)) / a0,
-      a2: (A + 1 - (A - 1) * cos - sq) / a0,
-    };
-  })();
-  const highpass = (() => {
-    const Q = 0.5003270373238773;
-    const fc = 38.13547087602444;
-    const w0 = (2 * Math.PI * fc) / rate;
-    const alpha = Math.sin(w0) / (2 * Q);
-    const cos = Math.cos(w0);
-    const a0 = 1 + alpha;
-    return { b0: (1 + cos) / 2 / a0, b1: -(1 + cos) / a0, b2: (1 + cos) / 2 / a0, a1: (-2 * cos) / a0, a2: (1 - alpha) / a0 };
-  })();
+  let K = Math.tan((Math.PI * 1681.974450955533) / rate);
+  let Q = 0.7071752369554196;
+  const Vh = 10 ** (3.999843853973347 / 20);
+  const Vb = Vh ** 0.4996667741545416;
+  let a0 = 1 + K / Q + K * K;
+  const shelf = { b0: (Vh + (Vb * K) / Q + K * K) / a0, b1: (2 * (K * K - Vh)) / a0, b2: (Vh - (Vb * K) / Q + K * K) / a0, a1: (2 * (K * K - 1)) / a0, a2: (1 - K / Q + K * K) / a0 };
+  K = Math.tan((Math.PI * 38.13547087602444) / rate);
+  Q = 0.5003270373238773;
+  a0 = 1 + K / Q + K * K;
+  const highpass = { b0: 1, b1: -2, b2: 1, a1: (2 * (K * K - 1)) / a0, a2: (1 - K / Q + K * K) / a0 };
   return [shelf, highpass];
+}
+
+/// BS.1770-4 loudness measured as audio arrives: K-weighting with its filter state kept between
+/// pushes, 100 ms energy steps, 400 ms blocks with 75 % overlap, absolute and relative gates.
+export class LoudnessMeter {
+  private readonly filters: Biquad[];
+  private readonly state: Float64Array;
+  private readonly step: number;
+  private acc = 0;
+  private filled = 0;
+  private readonly steps: number[] = [];
+  /// For inputs shorter than one block: their mean square.
+  private total = 0;
+  private count = 0;
+
+  constructor(readonly sampleRate: number) {
+    this.filters = kWeighting(sampleRate);
+    this.state = new Float64Array(this.filters.length * 4);
+    this.step = Math.round(0.1 * sampleRate);
+  }
+
+  push(samples: Float32Array): void {
+    const [f0, f1] = this.filters as [Biquad, Biquad];
+    const st = this.state;
+    let [ax1, ax2, ay1, ay2, bx1, bx2, by1, by2] = st as unknown as number[];
+    for (let i = 0; i < samples.length; i++) {
+      const v = samples[i]!;
+      const a = f0.b0 * v + f0.b1 * ax1! + f0.b2 * ax2! - f0.a1 * ay1! - f0.a2 * ay2!;
+      ax2 = ax1;
+      ax1 = v;
+      ay2 = ay1;
+      ay1 = a;
+      const b = f1.b0 * a + f1.b1 * bx1! + f1.b2 * bx2! - f1.a1 * by1! - f1.a2 * by2!;
+      bx2 = bx1;
+      bx1 = a;
+      by2 = by1;
+      by1 = b;
+      const e = b * b;
+      this.acc += e;
+      this.total += e;
+      if (++this.filled === this.step) {
+        this.steps.push(this.acc);
+        this.acc = 0;
+        this.filled = 0;
+      }
+    }
+    this.count += samples.length;
+    st.set([ax1!, ax2!, ay1!, ay2!, bx1!, bx2!, by1!, by2!]);
+  }
+
+  /// Integrated loudness in LUFS so far; -Infinity for silence.
+  integrated(): number {
+    const energies: number[] = [];
+    if (this.steps.length < 4) {
+      if (this.count) energies.push(this.total / this.count);
+    } else {
+      const s = this.steps;
+      for (let i = 0; i + 4 <= s.length; i++) energies.push((s[i]! + s[i + 1]! + s[i + 2]! + s[i + 3]!) / (4 * this.step));
+    }
+    const lufs = (e: number) => -0.691 + 10 * Math.log10(e);
+    const absolute = energies.filter((e) => e > 0 && lufs(e) > -70);
+    if (!absolute.length) return -Infinity;
+    const mean = (list: number[]) => list.reduce((x, y) => x + y, 0) / list.length;
+    const relative = lufs(mean(absolute)) - 10;
+    const gated = absolute.filter((e) => lufs(e) > relative);
+    return lufs(mean(gated.length ? gated : absolute));
+  }
 }
 
 /// Integrated loudness (LUFS, BS.1770-4 gating) of mono PCM; -Infinity for silence.
 export function integratedLoudness(pcm: Pcm): number {
-  let x = pcm.samples;
-  for (const f of kWeighting(pcm.sampleRate)) {
-    const y = new Float32Array(x.length);
-    let x1 = 0,
-      x2 = 0,
-      y1 = 0,
-      y2 = 0;
-    for (let i = 0; i < x.length; i++) {
-      const v = x[i]!;
-      const o = f.b0 * v + f.b1 * x1 + f.b2 * x2 - f.a1 * y1 - f.a2 * y2;
-      x2 = x1;
-      x1 = v;
-      y2 = y1;
-      y1 = o;
-      y[i] = o;
-    }
-    x = y;
-  }
-  // 400 ms blocks with 75 % overlap.
-  const block = Math.round(0.4 * pcm.sampleRate);
-  const step = Math.round(0.1 * pcm.sampleRate);
-  const energies: number[] = [];
-  if (x.length < block) {
-    let s = 0;
-    for (const v of x) s += v * v;
-    if (x.length) energies.push(s / x.length);
-  } else {
-    // Sum of squares in 100 ms steps, four steps to a block.
-    const steps: number[] = [];
-    for (let at = 0; at + step <= x.length; at += step) {
-      let s = 0;
-      for (let i = at; i < at + step; i++) s += x[i]! * x[i]!;
-      steps.push(s);
-    }
-    for (let i = 0; i + 4 <= steps.length; i++) energies.push((steps[i]! + steps[i + 1]! + steps[i + 2]! + steps[i + 3]!) / (4 * step));
-  }
-  const lufs = (e: number) => -0.691 + 10 * Math.log10(e);
-  const absolute = energies.filter((e) => e > 0 && lufs(e) > -70);
-  if (!absolute.length) return -Infinity;
-  const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
-  const relative = lufs(mean(absolute)) - 10;
-  const gated = absolute.filter((e) => lufs(e) > relative);
-  return lufs(mean(gated.length ? gated : absolute));
+  const meter = new LoudnessMeter(pcm.sampleRate);
+  meter.push(pcm.samples);
+  return meter.integrated();
 }
 
 /// Scales to `target` LUFS (default -16, the usual level for spoken audio online), then lowers

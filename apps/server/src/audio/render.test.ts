@@ -3,7 +3,7 @@ import { planSynthesis } from '@peiyin/ssml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EngineRegistry, Pcm, VoiceChoice } from '../providers/tts/index.ts';
 import { createEngines, loadTtsConfig } from '../providers/tts/index.ts';
-import { AudioDecodeError, createRenderer, createSpeechCache, decodeAudio, encodeWav, generateBgmLibrary, generateSoundLibrary, rmsOverTime } from './index.ts';
+import { AudioDecodeError, createRenderer, createSpeechCache, decodeAudio, encodeWav, generateBgmLibrary, generateSoundLibrary, integratedLoudness, rmsOverTime } from './index.ts';
 import type { Renderer } from './index.ts';
 
 const voice: VoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
@@ -53,6 +53,22 @@ describe('renderer', () => {
     ]);
     expect(result.timings[1]!.endMs - result.timings[1]!.startMs).toBe(500);
     expect(Math.abs(result.durationMs - (pcm.samples.length / 24000) * 1000)).toBeLessThan(120);
+  });
+
+  it('normalises loudness toward -16 LUFS whatever the level of the input, with the peak under -1 dBFS', async () => {
+    const text = '今天天气很好，我们一起去公园散步吧。';
+    const loud = planSynthesis(`<speak>${text}</speak>`, { voice: { anchorId: 'a1' } });
+    // Every segment at volume 15: 16.5 dB quieter before normalisation.
+    const quiet = planSynthesis(`<speak>${text}</speak>`, { voice: { anchorId: 'a1', volume: 15 } });
+    for (const format of ['mp3', 'wav'] as const) {
+      const [a, b] = await Promise.all([loud, quiet].map(async (p) => decodeAudio((await renderer.render({ plan: p, voice, format })).data)));
+      const [la, lb] = [integratedLoudness(a!), integratedLoudness(b!)];
+      // espeak is peaky: the -1 dBFS ceiling may hold it a little under -16; MP3 moves in 1.5 dB steps.
+      expect(la).toBeGreaterThan(-19.5);
+      expect(la).toBeLessThan(-14.5);
+      expect(Math.abs(la - lb)).toBeLessThan(1.6);
+      for (const pcm of [a!, b!]) expect(pcm.samples.reduce((m, v) => Math.max(m, Math.abs(v)), 0)).toBeLessThan(0.95);
+    }
   });
 
   it('mixes the BGM under the voice with its fades: rising, steady under speech and pauses, falling', async () => {

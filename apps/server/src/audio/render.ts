@@ -6,8 +6,9 @@ import type { Segment, SpeechVoice } from '@peiyin/ssml';
 import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/index.ts';
 import type { SpeechCache } from './cache.ts';
 import { cacheKey } from './cache.ts';
-import { applyFades, bgmGain, integratedLoudness, loopTo, resample } from './dsp.ts';
-import { Mp3Encoder, encodeMp3, mp3Rate } from './ffmpeg.ts';
+import { LoudnessMeter, applyFades, bgmGain, integratedLoudness, loopTo, resample } from './dsp.ts';
+import { Mp3Encoder, mp3Rate } from './ffmpeg.ts';
+import { GAIN_STEP_DB, adjustMp3Gain } from './mp3gain.ts';
 import { encodeWav } from './wav.ts';
 
 export type SynthesisSegment = Segment;
@@ -70,6 +71,8 @@ export interface Renderer {
 /// Target loudness of the voice (LUFS) and the peak ceiling of the mix (-1 dBFS).
 const TARGET_LUFS = -16;
 const CEILING = 0.89;
+/// The provisional mix of an MP3 render stays 6 dB under the target until the loudness is known.
+const HEADROOM = 10 ** (-6 / 20);
 /// Speech segments synthesised ahead of the one being mixed (engines run them in parallel).
 const LOOKAHEAD = 4;
 
@@ -193,7 +196,154 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     return track;
   }
 
+  /// One loop of the BGM, ready to mix: resampled, brought to the voice target, × bgmGain.
+  function bgmSource(bgm: BgmInput, rate: number): Float32Array {
+    const pcm = resample(bgm.pcm, rate);
+    return bgmTrack({ ...bgm, fadeInMs: 0, fadeOutMs: 0 }, rate, pcm.samples.length);
+  }
+
+  /// MP3 render: encoded while it is synthesised (ffmpeg works on another core), never holding the
+  /// whole task in memory. The voice is mixed at a provisional gain (from the first sentence, aimed
+  /// 6 dB under the target for headroom); when everything is measured the file is brought to the
+  /// target loudness losslessly through the frames' global gain, in 1.5 dB steps.
+  async function renderMp3(req: RenderRequest): Promise<RenderResult> {
+    const rate = outputRate(req);
+    const stats = new Stats();
+    const encoder = new Mp3Encoder(rate, req.signal);
+    const chunks: Buffer[] = [];
+    const reading = (async () => {
+      for await (const chunk of encoder.output()) chunks.push(chunk);
+    })();
+    reading.catch(() => {});
+    const bgm = await bgmFor(req);
+    const loop = bgm ? bgmSource(bgm, rate) : null;
+    // The music sits under the provisional voice as it will under the final one: both get the
+    // same headroom now and the same gain change at the end.
+    if (loop) for (let i = 0; i < loop.length; i++) loop[i]! *= HEADROOM;
+    const fadeIn = bgm ? Math.round((bgm.fadeInMs * rate) / 1000) : 0;
+    const fadeOut = bgm && loop ? Math.round((bgm.fadeOutMs * rate) / 1000) : 0;
+    const meter = new LoudnessMeter(rate);
+    const timings: SegmentTiming[] = [];
+    let gain: number | null = null;
+    let peak = 0;
+    let length = 0;
+    // Pieces wait here until the first sentence sets the gain, and the last `fadeOut` samples wait
+    // for the end (the BGM fades out over them).
+    let held: Float32Array[] = [];
+    let heldLength = 0;
+
+    const write = (samples: Float32Array) => {
+      for (const v of samples) if (Math.abs(v) > peak) peak = Math.abs(v);
+      encoder.write(samples);
+    };
+    const mix = (samples: Float32Array, at: number): Float32Array => {
+      const g = gain ?? 1;
+      const out = new Float32Array(samples.length);
+      for (let i = 0; i < samples.length; i++) {
+        let v = samples[i]! * g;
+        if (loop) {
+          const t = at + i;
+          v += loop[t % loop.length]! * (t < fadeIn ? t / fadeIn : 1);
+        }
+        out[i] = Math.max(-1, Math.min(1, v));
+      }
+      return out;
+    };
+    const release = (keep: number) => {
+      // Writes all held samples but the last `keep`.
+      let excess = heldLength - keep;
+      while (excess > 0 && held.length) {
+        const first = held[0]!;
+        if (first.length <= excess) {
+          write(first);
+          held.shift();
+          heldLength -= first.length;
+          excess -= first.length;
+        } else {
+          write(first.subarray(0, excess));
+          held[0] = first.subarray(excess);
+          heldLength -= excess;
+          excess = 0;
+        }
+      }
+    };
+    let raw: { samples: Float32Array; at: number }[] = [];
+
+    try {
+      for await (const piece of pieces(req, rate, stats)) {
+        const t: SegmentTiming = { index: piece.index, kind: piece.kind, startMs: (length * 1000) / rate, endMs: ((length + piece.samples.length) * 1000) / rate };
+        if (piece.text !== undefined) t.text = piece.text;
+        timings.push(t);
+        meter.push(piece.samples);
+        if (gain === null && piece.kind === 'speech') {
+          const l = integratedLoudness({ samples: piece.samples, sampleRate: rate });
+          gain = Number.isFinite(l) ? Math.min(10, HEADROOM * 10 ** ((TARGET_LUFS - l) / 20)) : 1;
+        }
+        raw.push({ samples: piece.samples, at: length });
+        length += piece.samples.length;
+        if (gain === null) continue;
+        for (const r of raw) {
+          const mixed = mix(r.samples, r.at);
+          held.push(mixed);
+          heldLength += mixed.length;
+        }
+        raw = [];
+        release(fadeOut);
+      }
+      gain ??= 1;
+      for (const r of raw) {
+        const mixed = mix(r.samples, r.at);
+        held.push(mixed);
+        heldLength += mixed.length;
+      }
+      // The fade-out: the held tail is the end of the file.
+      if (fadeOut > 0) {
+        const tail = new Float32Array(heldLength);
+        let o = 0;
+        for (const h of held) {
+          tail.set(h, o);
+          o += h.length;
+        }
+        const n = Math.min(fadeOut, tail.length);
+        const start = length - tail.length;
+        for (let i = 0; i < tail.length; i++) {
+          const fromEnd = tail.length - 1 - i;
+          if (fromEnd >= n) continue;
+          // Remove the music sample and add it back faded.
+          const t = start + i;
+          const b = loop![t % loop!.length]! * (t < fadeIn ? t / fadeIn : 1);
+          tail[i] = Math.max(-1, Math.min(1, tail[i]! - b + (b * fromEnd) / n));
+        }
+        held = [tail];
+      }
+      release(0);
+      encoder.end();
+      await reading;
+    } catch (error) {
+      encoder.kill();
+      throw error;
+    }
+    // Voice loudness to the target (nearest 1.5 dB step), the mix peak under the ceiling.
+    const loudness = meter.integrated();
+    const wanted = Number.isFinite(loudness) ? TARGET_LUFS - loudness - 20 * Math.log10(gain) : 0;
+    const room = peak > 0 ? 20 * Math.log10(CEILING / peak) : Infinity;
+    let steps = Math.round(wanted / GAIN_STEP_DB);
+    if (steps * GAIN_STEP_DB > room) steps = Math.floor(room / GAIN_STEP_DB);
+    const data = Buffer.concat(chunks);
+    adjustMp3Gain(data, steps);
+    return {
+      data,
+      mime: 'audio/mpeg',
+      durationMs: (length * 1000) / rate,
+      sampleRate: rate,
+      timings,
+      cache: { hits: stats.hits, misses: stats.misses },
+      engineMs: stats.engineMs,
+    };
+  }
+
   async function render(req: RenderRequest): Promise<RenderResult> {
+    if (req.format === 'mp3') return renderMp3(req);
     const rate = outputRate(req);
     const stats = new Stats();
     const parts: Piece[] = [];
@@ -225,11 +375,10 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     }
     if (peak > CEILING) for (let i = 0; i < length; i++) voice[i]! *= CEILING / peak;
     req.signal?.throwIfAborted();
-    const pcm = { samples: voice, sampleRate: rate };
-    const data = req.format === 'wav' ? encodeWav(pcm) : await encodeMp3(pcm, req.signal);
+    const data = encodeWav({ samples: voice, sampleRate: rate });
     return {
       data,
-      mime: req.format === 'wav' ? 'audio/wav' : 'audio/mpeg',
+      mime: 'audio/wav',
       durationMs: (length * 1000) / rate,
       sampleRate: rate,
       timings,
@@ -245,8 +394,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     const signal = req.signal ? AbortSignal.any([req.signal, abort.signal]) : abort.signal;
     const inner: RenderRequest = { ...req, signal };
     const bgm = await bgmFor(req);
-    // The BGM is prepared once, long enough for a typical audition, and looped beyond it.
-    const bgmPcm = bgm ? bgmTrack({ ...bgm, fadeInMs: 0, fadeOutMs: 0 }, rate, Math.round(rate * 30)) : null;
+    const bgmPcm = bgm ? bgmSource(bgm, rate) : null;
     const fadeIn = bgm ? Math.round((bgm.fadeInMs * rate) / 1000) : 0;
     const fadeOut = bgm ? Math.round((bgm.fadeOutMs * rate) / 1000) : 0;
     const lastSpoken = req.plan.reduce((last, s, i) => (s.kind === 'bgm' ? last : i), -1);
