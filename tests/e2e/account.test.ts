@@ -1,0 +1,125 @@
+// Account pages and the WeChat flavour in real Chromium against the real server: nickname change shows in the
+// header, binding an inviter's code once, and first-time WeChat QR login through the sandbox provider with
+// the phone-binding dialog (spec 01 §4), on a build of the `wechat` flavour.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog').first();
+const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ });
+
+async function signUp(page: Page, studio: Studio, phone: string) {
+  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+  await dialog(page).getByRole('tab', { name: '手机号登录' }).click();
+  await dialog(page).getByPlaceholder('请输入手机号').fill(phone);
+  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => lastSmsCode(studio.baseUrl, phone).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+  await dialog(page).getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, phone));
+  await dialog(page).getByRole('button', { name: '登录 / 注册' }).click();
+  await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
+}
+
+describe('account pages', () => {
+  let studio: Studio;
+  beforeAll(async () => {
+    studio = await startStudio();
+  });
+  afterAll(async () => {
+    await studio?.stop();
+  });
+
+  it('changes the nickname and the header shows it', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await signUp(page, studio, '13511112222');
+    await page.goto('/account');
+    await page.waitForURL('**/account/userinfo');
+    await page.getByPlaceholder('请输入用户昵称').fill('配音小王');
+    await page.getByRole('button', { name: '保存修改' }).click();
+    await expect.poll(() => page.getByText('修改成功！').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '配音小王的账户菜单' }).isVisible()).toBe(true);
+    // and the server kept it
+    await page.reload();
+    await expect.poll(() => page.getByPlaceholder('请输入用户昵称').inputValue()).toBe('配音小王');
+    await context.close();
+  });
+
+  it("binds an inviter's code once; afterwards the page shows the bound code", async () => {
+    const inviter = await newPage(browser, studio.baseUrl);
+    await inviter.page.goto('/');
+    await signUp(inviter.page, studio, '13533334444');
+    await inviter.page.goto('/account/inviter');
+    const code = (await inviter.page.getByTestId('own-invite-code').textContent())!.trim();
+    expect(code).toMatch(/^\d{6}$/);
+    await inviter.context.close();
+
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await signUp(page, studio, '13555556666');
+    await page.goto('/account/inviter');
+    await page.getByRole('button', { name: '立即绑定' }).click();
+    await expect.poll(() => page.getByText('邀请码不能为空').isVisible()).toBe(true);
+    await page.getByPlaceholder('请输入6位邀请码').fill(code);
+    await page.getByRole('button', { name: '立即绑定' }).click();
+    await expect.poll(() => page.getByText('绑定成功').first().isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText(code).first().isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: '立即绑定' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('WeChat flavour', () => {
+  let studio: Studio;
+  let webDist: string;
+  beforeAll(async () => {
+    // a build of the wechat flavour, served by its own studio
+    webDist = mkdtempSync(path.join(tmpdir(), 'peiyin-wechat-web-'));
+    execFileSync('pnpm', ['--filter', '@peiyin/web', 'exec', 'vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+      cwd: root,
+      env: { ...process.env, VITE_FLAVOUR: 'wechat' },
+      stdio: 'ignore',
+    });
+    studio = await startStudio({ WEB_DIST: webDist });
+  });
+  afterAll(async () => {
+    await studio?.stop();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('first WeChat login opens the bind dialog; binding a phone signs in', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await dialog(page).getByRole('tab', { name: '微信登录' }).click();
+    const frame = page.frameLocator('iframe[title="微信扫码登录"]');
+    await frame.getByRole('button', { name: '模拟扫码登录' }).click();
+
+    const bind = page.getByRole('dialog', { name: '绑定手机号' });
+    await expect.poll(() => bind.isVisible()).toBe(true);
+    await bind.getByPlaceholder('请输入手机号').fill('13577778888');
+    await bind.getByRole('button', { name: '获取验证码' }).click();
+    await expect.poll(() => lastSmsCode(studio.baseUrl, '13577778888').catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    await bind.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, '13577778888'));
+    await bind.getByRole('button', { name: '绑定并登录' }).click();
+
+    await expect.poll(() => page.getByText('登录成功').isVisible()).toBe(true);
+    await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
+    await context.close();
+  });
+});
