@@ -54,7 +54,7 @@ for (let run = 0; run < 5; run++) {
 console.log(`(a) first encoded audio of a 300-char audition: median ${median(firsts).toFixed(0)} ms (runs: ${firsts.map((x) => x.toFixed(0)).join(', ')}) — goal ≤ 150 ms`);
 
 // (b), (c) an 8000-character task.
-const plan = planSynthesis(`<speak>${script(8000, 7)}</speak>`);
+const plan = planSynthesis(`<speak>${script(Number(process.env.BENCH_TTS_CHARS ?? 8000), 7)}</speak>`);
 const speech = plan.filter((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech');
 const espeak = engines.require('espeak');
 t = performance.now();

@@ -74,7 +74,7 @@ const CEILING = 0.89;
 /// The provisional mix of an MP3 render stays 6 dB under the target until the loudness is known.
 const HEADROOM = 10 ** (-6 / 20);
 /// Speech segments synthesised ahead of the one being mixed (engines run them in parallel).
-const LOOKAHEAD = 4;
+const LOOKAHEAD = 16;
 
 export function outputRate(req: Pick<RenderRequest, 'format' | 'sampleRate' | 'hd'>): number {
   if (req.hd) return 48000;
