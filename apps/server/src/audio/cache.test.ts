@@ -33,6 +33,15 @@ describe('sentence cache', () => {
     expect([...back!.samples]).toEqual([...tone(1000).samples]);
     expect(await second.get('b'.repeat(64))).toBeNull();
 
+    // Two writers of one sentence at once (two requests, two processes) do not collide.
+    const twice = createSpeechCache({ memoryMb: 0, dir });
+    await Promise.all([twice.set('c'.repeat(64), tone(500)), twice.set('c'.repeat(64), tone(500))]);
+    expect(readdirSync(path.join(dir, 'cc'))).toEqual([`${'c'.repeat(64)}.pcm`]);
+    // A disk that fails (here: the folder is a file) costs the disk copy, not the synthesis.
+    const broken = createSpeechCache({ memoryMb: 1, dir: path.join(dir, 'aa', `${'a'.repeat(64)}.pcm`) });
+    await expect(broken.set('d'.repeat(64), tone(10))).resolves.toBeUndefined();
+    expect(await broken.get('d'.repeat(64))).not.toBeNull();
+
     const memory = createSpeechCache({ memoryMb: 1 });
     // Each entry is 400 kB of Float32 samples: the third pushes out the least recently used.
     await memory.set('k1', tone(100_000));

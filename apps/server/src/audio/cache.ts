@@ -1,7 +1,7 @@
 // Sentence-level cache (issue 4 "Audio pipeline"): re-synthesis reuses every sentence whose
 // (engine, voice, prosody, text) did not change. In memory (LRU by size) and, optionally, on disk.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EngineSegment, Pcm } from '../providers/tts/index.ts';
 import { toInt16 } from './wav.ts';
@@ -29,6 +29,7 @@ export function createSpeechCache(options: CacheOptions = {}): SpeechCache {
   const budget = (options.memoryMb ?? 128) * 1024 * 1024;
   const memory = new Map<string, Pcm>();
   let bytes = 0;
+  let writes = 0;
   const dir = options.dir ?? null;
   const file = (key: string) => path.join(dir!, key.slice(0, 2), `${key}.pcm`);
 
@@ -75,14 +76,20 @@ export function createSpeechCache(options: CacheOptions = {}): SpeechCache {
       remember(key, pcm);
       if (!dir) return;
       const target = file(key);
-      await mkdir(path.dirname(target), { recursive: true });
       const s16 = toInt16(pcm.samples);
       const head = Buffer.alloc(4);
       head.writeUInt32LE(pcm.sampleRate, 0);
-      // Written under a temporary name and renamed, so a crash never leaves half a sentence.
-      const tmp = `${target}.${process.pid}.tmp`;
-      await writeFile(tmp, Buffer.concat([head, Buffer.from(s16.buffer, s16.byteOffset, s16.byteLength)]));
-      await rename(tmp, target);
+      // Written under a name of its own and renamed, so a crash never leaves half a sentence and
+      // two writers of the same sentence never collide.
+      const tmp = `${target}.${process.pid}.${++writes}.tmp`;
+      try {
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(tmp, Buffer.concat([head, Buffer.from(s16.buffer, s16.byteOffset, s16.byteLength)]));
+        await rename(tmp, target);
+      } catch {
+        // The disk cache is a convenience: a full disk or a removed folder must not fail synthesis.
+        await unlink(tmp).catch(() => {});
+      }
     },
   };
 }

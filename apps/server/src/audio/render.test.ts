@@ -113,6 +113,9 @@ describe('renderer', () => {
     expect(again.data.equals(first.data)).toBe(true);
     const edited = await own.render({ plan: plan('春天来了。草绿了。'), voice, format: 'wav' });
     expect(edited.cache).toEqual({ hits: 1, misses: 1 });
+    // A line repeated within one script is synthesised once.
+    const repeated = await own.render({ plan: plan('下雨了。下雨了。下雨了。'), voice, format: 'wav' });
+    expect(repeated.cache).toEqual({ hits: 2, misses: 1 });
     // Another voice is another sentence.
     const other = await own.render({ plan: plan('春天来了。'), voice: { engine: 'espeak', voice: 'cmn+m3' }, format: 'wav' });
     expect(other.cache).toEqual({ hits: 0, misses: 1 });

@@ -109,6 +109,7 @@ class Stats {
 }
 
 export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Renderer {
+  const inflight = new Map<string, Promise<Pcm>>();
   async function speak(req: RenderRequest, seg: SpeechSegment, rate: number, stats: Stats): Promise<Float32Array> {
     const choice = typeof req.voice === 'function' ? await req.voice(seg.voice) : req.voice;
     const engineSegment: EngineSegment = { voice: choice, text: seg.text, phonemes: seg.phonemes, prosody: seg.prosody };
@@ -116,9 +117,28 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     let pcm = await cache.get(key);
     if (pcm) stats.hits++;
     else {
+      // The same sentence may already be under way (a repeated line, or another request).
+      const shared = inflight.get(key);
+      if (shared) {
+        try {
+          pcm = await shared;
+          stats.hits++;
+        } catch {
+          // The other request was cancelled: synthesise it for this one (unless it is cancelled too).
+          req.signal?.throwIfAborted();
+        }
+      }
+    }
+    if (!pcm) {
       stats.misses++;
       const started = performance.now();
-      pcm = trimSilence(await engines.require(choice.engine).synthesize(engineSegment, { sampleRate: rate, signal: req.signal }));
+      const job = engines
+        .require(choice.engine)
+        .synthesize(engineSegment, { sampleRate: rate, signal: req.signal })
+        .then(trimSilence)
+        .finally(() => inflight.delete(key));
+      inflight.set(key, job);
+      pcm = await job;
       stats.engineMs += performance.now() - started;
       await cache.set(key, pcm);
     }

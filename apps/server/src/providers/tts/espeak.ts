@@ -120,17 +120,26 @@ export class EspeakEngine implements SpeechEngine {
       return toPcm(espeak.synth(job), espeak.sampleRate);
     }
     return new Promise<Pcm>((resolve, reject) => {
-      const pending: Pending = { job: { ...job, id: this.nextId++ }, resolve, reject, signal: opts.signal };
-      opts.signal?.addEventListener(
-        'abort',
-        () => {
-          // A queued sentence is dropped; one already running finishes in its worker and is ignored.
-          const i = this.queue.indexOf(pending);
-          if (i >= 0) this.queue.splice(i, 1);
-          reject(opts.signal!.reason instanceof Error ? opts.signal!.reason : new Error('aborted'));
+      const signal = opts.signal;
+      const onAbort = () => {
+        // A queued sentence is dropped; one already running finishes in its worker and is ignored.
+        const i = this.queue.indexOf(pending);
+        if (i >= 0) this.queue.splice(i, 1);
+        reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
+      };
+      const pending: Pending = {
+        job: { ...job, id: this.nextId++ },
+        resolve: (pcm) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(pcm);
         },
-        { once: true },
-      );
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+        signal,
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(pending);
       this.pump();
     });
