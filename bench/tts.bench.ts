@@ -10,7 +10,8 @@ import { planSynthesis, type Segment } from '../packages/ssml/src/index.ts';
 import { createEngines, loadTtsConfig, type EngineSegment, type VoiceChoice } from '../apps/server/src/providers/tts/index.ts';
 import { createRenderer, createSpeechCache } from '../apps/server/src/audio/index.ts';
 
-// Varied sentences (no two alike, so the sentence cache cannot help).
+// Varied sentences: every clause carries its own number, so no two are alike and neither the
+// sentence cache nor the de-duplication of repeated lines can help.
 function script(chars: number, seed: number): string {
   const who = ['小明', '老师', '妈妈', '我们', '大家', '同学们', '爷爷', '这位作者', '那个孩子', '年轻人'];
   const when = ['今天早上', '昨天下午', '每到周末', '那年夏天', '在春节前', '天亮以前', '下班以后', '很多年后'];
@@ -23,7 +24,10 @@ function script(chars: number, seed: number): string {
   };
   let out = '';
   let n = 0;
-  while (out.length < chars) out += `${pick(when)}，${pick(who)}${pick(what)}，${pick(how)}，这是第${++n}次。`;
+  while (out.length < chars) {
+    n++;
+    out += `${pick(when)}第${n}回，${pick(who)}${pick(what)}${n}次，${pick(how)}${n}分。`;
+  }
   return out.slice(0, chars);
 }
 

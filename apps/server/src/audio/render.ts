@@ -2,6 +2,7 @@
 // per speech segment (through the sentence cache) → real silence for breaks and pauses → sound
 // effects → local volume → BGM under the voice (volume, fades, looped or trimmed) → loudness
 // normalised → MP3 (standard, or 48 kHz HD for VIP, spec 01 §6) or WAV.
+import { setMaxListeners } from 'node:events';
 import type { Segment, SpeechVoice } from '@peiyin/ssml';
 import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/index.ts';
 import type { SpeechCache } from './cache.ts';
@@ -153,6 +154,8 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
 
   /// The voice track, piece by piece in plan order, with speech synthesised LOOKAHEAD ahead.
   async function* pieces(req: RenderRequest, rate: number, stats: Stats): AsyncGenerator<Piece> {
+    // Every sentence under way listens to the request's signal.
+    if (req.signal) setMaxListeners(LOOKAHEAD + 8, req.signal);
     const speechAt = req.plan.map((s, i) => (s.kind === 'speech' ? i : -1)).filter((i) => i >= 0);
     const pending = new Map<number, Promise<Float32Array>>();
     let next = 0;
