@@ -104,6 +104,28 @@ describe('renderer', () => {
     expect(rms(seconds(d, speech.startMs, speech.endMs))).toBeGreaterThan(under * 3);
   });
 
+  it('loops a BGM shorter than the voice, so the music never stops under it', async () => {
+    // A 0.6 s chime as "music" under ≈3 s of speech and pauses.
+    const short = generateSoundLibrary().sounds.find((s) => s.id === 'notice')!.pcm;
+    const loopEvery = short.samples.length / short.sampleRate;
+    expect(loopEvery).toBeLessThan(1.2);
+    const result = await renderer.render({ plan: plan('<break time="3000ms"/>'), voice, format: 'wav', bgm: { pcm: short, volume: 100, fadeInMs: 0, fadeOutMs: 0 } });
+    const pcm = await decodeAudio(result.data);
+    expect(result.durationMs).toBe(3000);
+    // Every loop period carries the chime's attack again.
+    for (let start = 0; start + loopEvery <= 3; start += loopEvery) {
+      expect(rms(seconds(pcm, start * 1000, (start + 0.1) * 1000))).toBeGreaterThan(0.01);
+    }
+  });
+
+  it('stops a render when its request is cancelled', async () => {
+    const controller = new AbortController();
+    const long = plan('取消以后不再合成剩下的句子。'.repeat(30).replace(/。/g, (m, i: number) => `${i}。`));
+    const rendering = renderer.render({ plan: long, voice, format: 'mp3', signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('user cancelled')), 50);
+    await expect(rendering).rejects.toThrow('user cancelled');
+  });
+
   it('reuses unchanged sentences from the cache on re-render', async () => {
     const own = createRenderer(engines, createSpeechCache({ memoryMb: 16 }));
     const first = await own.render({ plan: plan('春天来了。花开了。'), voice, format: 'wav' });
