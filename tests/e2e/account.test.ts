@@ -118,7 +118,7 @@ describe('WeChat flavour', () => {
     await bind.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, '13577778888'));
     await bind.getByRole('button', { name: '绑定并登录' }).click();
 
-    await expect.poll(() => page.getByText('登录成功').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('登录成功').first().isVisible()).toBe(true);
     await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
     await context.close();
   });

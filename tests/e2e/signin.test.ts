@@ -45,7 +45,7 @@ describe('sign-in journeys', () => {
     await signUpBySms(page, '13812345678');
 
     await page.waitForURL('**/gpt');
-    await expect.poll(() => page.getByText('登录成功').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('登录成功').first().isVisible()).toBe(true);
     await expect.poll(() => dialog(page).count()).toBe(0);
     await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
     await context.close();
@@ -71,7 +71,7 @@ describe('sign-in journeys', () => {
     await dialog(page).getByPlaceholder('请输入用户名/手机号').fill('13912345678');
     await dialog(page).getByPlaceholder('请输入密码').fill('secret_88');
     await dialog(page).getByRole('button', { name: '登录', exact: true }).click();
-    await expect.poll(() => page.getByText('登录成功').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('登录成功').first().isVisible()).toBe(true);
     await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
     await context.close();
   });

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { getDefaultStore } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+
 import { lightTheme } from '@peiyin/ui';
-import { router } from './routes';
+import { App } from './routes';
 
 // The theme class sits on <html> so portalled dialogs and toasts get the same tokens as the page.
 document.documentElement.classList.add(lightTheme);
@@ -12,7 +12,7 @@ document.documentElement.classList.add(lightTheme);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={getDefaultStore()}>
-      <RouterProvider router={router} />
+      <App />
     </Provider>
   </StrictMode>,
 );

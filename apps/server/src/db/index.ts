@@ -31,6 +31,12 @@ export async function openDatabase(options: { dataDir: string; databaseUrl: stri
           oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle pooled connection can be closed by the server (restart, failover, an administrator). node-postgres
+    // then emits 'error' on the pool, and an unhandled 'error' event would end the process; the pool replaces the
+    // connection on the next query, so a warning is all it deserves.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: 'postgres' };
   }
   if (options.databaseUrl) throw new Error('DATABASE_URL must start with postgres:// (leave it empty for SQLite)');

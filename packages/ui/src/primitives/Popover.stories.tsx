@@ -94,7 +94,9 @@ export const MenuOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     onLogout.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '我的' }));
+    // The previous story's layer may still be animating out and hiding the page (aria-hidden) for a moment.
+    const trigger = await within(canvasElement).findByRole('button', { name: '我的' }, { timeout: 3000 });
+    await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     const items = await body.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent?.trim())).toEqual(['个人中心', '退出登录']);
