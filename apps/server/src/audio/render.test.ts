@@ -210,6 +210,18 @@ describe('renderer', () => {
     expect(leftAfter).toBeLessThan(10_000);
   });
 
+  it('streams WAV too: a header for an open-ended stream, then the samples as they come', async () => {
+    const p = plan('第一句。第二句。');
+    const chunks: Buffer[] = [];
+    for await (const chunk of renderer.stream({ plan: p, voice, format: 'wav', sampleRate: 16000 })) chunks.push(chunk);
+    expect(chunks[0]!.length).toBe(44);
+    expect(chunks[0]!.readUInt32LE(40)).toBe(0xffffffff);
+    const pcm = await decodeAudio(Buffer.concat(chunks));
+    expect(pcm.sampleRate).toBe(16000);
+    const whole = await renderer.render({ plan: p, voice, format: 'wav', sampleRate: 16000 });
+    expect(pcm.samples.length).toBe(Math.round((whole.durationMs / 1000) * 16000));
+  });
+
   it('decodeAudio reads WAV and MP3 and rejects what is not audio', async () => {
     const tone = new Float32Array(24000).map((_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * i) / 24000));
     const wav = await decodeAudio(encodeWav({ samples: tone, sampleRate: 24000 }));
