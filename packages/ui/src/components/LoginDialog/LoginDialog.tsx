@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../primitives/Dialog';
 import { Tabs } from '../../primitives/Tabs';
 import { Button } from '../../primitives/Button';
@@ -12,7 +12,8 @@ import {
   validateSmsLoginForm,
 } from '../../forms/validators';
 import type { CountdownStorage } from '../../forms/smsCountdown';
-import { SmsCodeButton, type SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
+import type { SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
+import { PhoneCodeFields } from '../SmsCodeButton/PhoneCodeFields';
 import { WechatBindDialog, type WxBindResult } from '../WechatBindDialog/WechatBindDialog';
 import { WechatLoginPanel, type WxAuthQuery, type WxLoginResult } from './WechatLoginPanel';
 import { LoginIllustration } from './LoginIllustration';
@@ -267,53 +268,20 @@ function SmsLoginForm({
   smsClock?: () => number;
 }) {
   const form = useFormState(emptySms, validateSmsLoginForm);
-  const codeRef = useRef<HTMLInputElement>(null);
   const submit = form.handleSubmit(async (values) => {
     await onLogin({ phone: values.phone.trim(), code: values.code.trim(), inviterCode: values.inviterCode.trim() });
     onDone();
   });
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-label="手机号登录">
-      <Field error={form.errors.phone}>
-        <Input
-          size="lg"
-          aria-label="手机号"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={formLimits.phoneLength}
-          placeholder="请输入手机号"
-          prefix={<span className={css.phonePrefix}>+86</span>}
-          value={form.values.phone}
-          onChange={(event) => form.setValue('phone', event.target.value)}
-          onBlur={() => form.blur('phone')}
-        />
-      </Field>
-      <Field error={form.errors.code}>
-        <Input
-          ref={codeRef}
-          size="lg"
-          aria-label="短信验证码"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={formLimits.smsCodeMaxLength}
-          placeholder="请输入6位短信验证码"
-          value={form.values.code}
-          onChange={(event) => form.setValue('code', event.target.value)}
-          onBlur={() => form.blur('code')}
-          suffix={
-            <SmsCodeButton
-              phone={form.values.phone}
-              purpose="login"
-              storage={smsStorage}
-              now={smsClock}
-              onRequestSmsCode={onRequestSmsCode}
-              onLoadCaptcha={onLoadCaptcha}
-              onPhoneError={(message) => form.setError('phone', message)}
-              onSent={() => codeRef.current?.focus()}
-            />
-          }
-        />
-      </Field>
+      <PhoneCodeFields
+        form={form}
+        purpose="login"
+        storage={smsStorage}
+        now={smsClock}
+        onRequestSmsCode={onRequestSmsCode}
+        onLoadCaptcha={onLoadCaptcha}
+      />
       <Field>
         <Input
           size="lg"

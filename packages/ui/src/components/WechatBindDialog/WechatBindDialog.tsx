@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../primitives/Dialog';
 import { Button } from '../../primitives/Button';
-import { Field, Input } from '../../primitives/Input';
-import { SmsCodeButton, type SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
+import type { SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
+import { PhoneCodeFields } from '../SmsCodeButton/PhoneCodeFields';
 import { useFormState } from '../../forms/useFormState';
-import { type WechatBindValues, formLimits, validateWechatBindForm } from '../../forms/validators';
+import { type WechatBindValues, validateWechatBindForm } from '../../forms/validators';
 import { type CountdownStorage, SMS_COUNTDOWN_BIND_SECONDS } from '../../forms/smsCountdown';
 import * as css from './WechatBindDialog.css';
 
@@ -78,45 +78,15 @@ export function WechatBindDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content title="绑定手机号" description="首次使用微信登录，请绑定您的手机号" width={420}>
         <form className={css.form} onSubmit={submit} noValidate>
-          <Field error={form.errors.phone}>
-            <Input
-              size="lg"
-              aria-label="手机号"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={formLimits.phoneLength}
-              placeholder="请输入手机号"
-              prefix={<span className={css.prefix}>+86</span>}
-              value={form.values.phone}
-              onChange={(event) => form.setValue('phone', event.target.value)}
-              onBlur={() => form.blur('phone')}
-            />
-          </Field>
-          <Field error={form.errors.code}>
-            <Input
-              size="lg"
-              aria-label="短信验证码"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={formLimits.smsCodeMaxLength}
-              placeholder="请输入6位短信验证码"
-              value={form.values.code}
-              onChange={(event) => form.setValue('code', event.target.value)}
-              onBlur={() => form.blur('code')}
-              suffix={
-                <SmsCodeButton
-                  phone={form.values.phone}
-                  purpose="bind"
-                  defaultSeconds={SMS_COUNTDOWN_BIND_SECONDS}
-                  storage={smsStorage}
-                  now={smsClock}
-                  onRequestSmsCode={onRequestSmsCode}
-                  onLoadCaptcha={onLoadCaptcha}
-                  onPhoneError={(message) => form.setError('phone', message)}
-                />
-              }
-            />
-          </Field>
+          <PhoneCodeFields
+            form={form}
+            purpose="bind"
+            defaultSeconds={SMS_COUNTDOWN_BIND_SECONDS}
+            storage={smsStorage}
+            now={smsClock}
+            onRequestSmsCode={onRequestSmsCode}
+            onLoadCaptcha={onLoadCaptcha}
+          />
           {failure ? (
             <p className={css.failure} role="alert">
               {failure}
