@@ -49,7 +49,9 @@ export function insertBreak(time: number = BREAK_DEFAULT_MS): Command {
 
 /// Sound effect attributes for `insertSound`.
 export interface SoundAttrs {
+  /// The sound effect's id; without `src` the SSML `audio` points at `sound:<id>`.
   soundId: string;
+  /// Its display name, shown on the chip.
   name: string;
   /// Seconds.
   duration: number;

@@ -20,7 +20,9 @@ export const MAX_SSML_LENGTH = 200_000;
 
 /// A parsed SSML document: the script and the voice of its outer `voice`.
 export interface ParsedSsml {
+  /// The script as a document of the schema.
   doc: PMNode;
+  /// The anchor and speech parameters of the outer `voice`.
   voice: VoiceSettings;
 }
 

@@ -71,6 +71,7 @@ export function pinyinReadings(char: string): PinyinReading[] {
 export interface Polyphone {
   /// UTF-16 offset of the character in the text.
   index: number;
+  /// The character itself.
   char: string;
   /// Its dictionary readings (tone digits, `v` for ü), at least two.
   readings: string[];

@@ -16,12 +16,15 @@ export interface PunctuationPause {
   marks: readonly string[];
   /// Pause in ms, 200-5000 step 100.
   ms: number;
+  /// Off means these marks get no pause.
   enabled: boolean;
 }
 
 /// Smart narration: on/off plus the pause of each punctuation mark.
 export interface SmartBreakConfig {
+  /// Smart narration on (the default) or off: off means no punctuation pauses at all.
   enabled: boolean;
+  /// The pause of each kind of punctuation.
   pauses: readonly PunctuationPause[];
 }
 
@@ -41,25 +44,35 @@ export const DEFAULT_SMART_BREAKS: SmartBreakConfig = { enabled: true, pauses: D
 
 /// Who speaks a segment.
 export interface SpeechVoice {
+  /// The anchor that speaks.
   anchorId: string;
+  /// Its display name, '' when unknown.
   anchorName: string;
+  /// Emotion template (Azure `style`), '' for none.
   templateId: string;
   /// Emotion intensity (1 for multi-voice ranges, which carry none).
   intensity: number;
+  /// Role value (Azure `role`), '' for none.
   role: string;
 }
 
 /// How a segment is spoken.
 export interface Prosody {
+  /// In the product's units: -500..500 for the script and local pitch, -100..100 in a multi-voice range.
   pitch: number;
+  /// Rate multiplier, 0.5-2.
   speed: number;
+  /// 0-100.
   volume: number;
 }
 
 /// A pinyin the engine should use for `length` characters at `offset` of the segment text.
 export interface PhonemeHint {
+  /// UTF-16 offset in the segment text.
   offset: number;
+  /// UTF-16 length of the characters it covers.
   length: number;
+  /// Letters and tone digit, e.g. `hang2`.
   pinyin: string;
 }
 

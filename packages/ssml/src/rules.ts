@@ -134,6 +134,7 @@ export function reason(state: EditorState, menu: MenuName, facts: SelectionFacts
 
 /// The state of one toolbar menu.
 export interface MenuItemState {
+  /// Whether the menu's command can run on the current selection.
   enabled: boolean;
   /// The tip when disabled, else null.
   reason: string | null;

@@ -29,21 +29,33 @@ export type NumberKind =
 
 /// Attributes of a multi-voice range (spec 02 §3 "Multi-voice tag").
 export interface MultiVoiceAttrs {
+  /// The anchor that reads the range (required).
   anchorId: string;
+  /// Its display name, shown in the chip label.
   anchorName: string;
+  /// Emotion template (Azure `style`), '' for none.
   templateId: string;
+  /// The template's display name, shown in the chip label.
   templateName: string;
+  /// The role's display name, shown in the chip label.
   roleName: string;
+  /// Role value (Azure `role`), '' for none.
   roleValue: string;
+  /// -100..100 (`MULTI_VOICE_PITCH_RANGE`), default 0.
   pitch: number;
+  /// 0.5-2 (`SPEED_RANGE`), default 1.
   speed: number;
+  /// 0-100 (`VOLUME_RANGE`), default 100.
   volume: number;
 }
 
 /// Attributes of a local pitch range (spec 02 §3 "Local pitch tag").
 export interface SubPitchAttrs {
+  /// -500..500 (`PITCH_RANGE`).
   pitch: number;
+  /// 0.5-2 (`SPEED_RANGE`).
   speed: number;
+  /// 0-100 (`VOLUME_RANGE`).
   volume: number;
 }
 

@@ -15,28 +15,35 @@ export const MSTTS_NS = 'https://www.w3.org/2001/mstts';
 
 /// Background music of a work (spec 02 §3 speech parameter set).
 export interface BackgroundMusic {
+  /// The music's id.
   id: string;
+  /// Its display name.
   name?: string;
   /// Where the audio file lives.
   src?: string;
   /// 0-100, default 50.
   volume?: number;
-  /// Fade in / fade out in ms, 0-10000, default 0.
+  /// Fade in in ms, 0-10000, default 0.
   fadein?: number;
+  /// Fade out in ms, 0-10000, default 0.
   fadeout?: number;
 }
 
 /// The voice of a whole script: the anchor and its speech parameter set (spec 02 §3).
 export interface VoiceSettings {
+  /// The anchor that reads the script (SSML `voice name`).
   anchorId: string;
+  /// Its display name.
   anchorName?: string;
   /// Emotion template (Azure `style`).
   templateId?: string;
+  /// The template's display name.
   templateName?: string;
   /// Emotion intensity 0.01-2, default 1 (Azure `styledegree`).
   intensity?: number;
   /// Role value (Azure `role`) and its display name.
   role?: string;
+  /// The role's display name.
   roleName?: string;
   /// -500..500, default 0.
   pitch?: number;
@@ -48,6 +55,7 @@ export interface VoiceSettings {
   sampleRate?: number;
   /// Language, default `zh-CN`.
   lang?: string;
+  /// Background music under the whole script (`mstts:backgroundaudio`); absent or null for none.
   bgm?: BackgroundMusic | null;
   /// Smart narration (punctuation pauses). Written into the SSML so that whoever plans the
   /// synthesis from it (the server) pauses as the editor said; absent means the defaults.

@@ -2,9 +2,13 @@
 
 /// One subtitle cue; times in milliseconds.
 export interface SrtCue {
+  /// The cue's number in the file (its position from 1 when the file omits it).
   index: number;
+  /// Start time in ms.
   start: number;
+  /// End time in ms.
   end: number;
+  /// The cue's lines joined into one (formatting tags removed).
   text: string;
 }
 

@@ -54,9 +54,13 @@ export const MESSAGES = {
 
 /// A numeric slider: bounds, step and default (spec 02 §5 "Sliders").
 export interface SliderRange {
+  /// Smallest value, inclusive.
   readonly min: number;
+  /// Largest value, inclusive.
   readonly max: number;
+  /// Increment of the slider.
   readonly step: number;
+  /// Value of a fresh control.
   readonly default: number;
 }
 
@@ -205,11 +209,17 @@ export function validateTemplateSave(input: { name: string; comment: string }): 
 
 /// The custom anchor form (spec 02 §5 "Custom anchor").
 export interface CustomAnchorForm {
+  /// Anchor name, required.
   name: string;
+  /// Anchor description, required.
   comment: string;
+  /// Audition text, required, at most `CUSTOM_ANCHOR_TEXT_MAX` characters.
   text: string;
+  /// Within `PITCH_RANGE`.
   pitch: number;
+  /// Within `SPEED_RANGE`.
   speed: number;
+  /// Within `VOLUME_RANGE`.
   volume: number;
 }
 
@@ -258,6 +268,7 @@ export function validateSrtFileName(fileName: string): Validation<string> {
 export interface DocIssue {
   /// Document position of the offending node (0 for the whole document).
   pos: number;
+  /// The user-facing message.
   message: string;
 }
 
@@ -313,7 +324,9 @@ function markIssue(node: PMNode): string | null {
 
 /// A problem inside one paragraph; `offset` is relative to the paragraph's content.
 export interface ParagraphIssue {
+  /// Offset of the offending node inside the paragraph.
   offset: number;
+  /// The user-facing message.
   message: string;
 }
 

@@ -5,8 +5,11 @@
 
 /// Where something is in the source: offset (UTF-16 units), line and column (1-based).
 export interface SourcePosition {
+  /// UTF-16 offset from the start of the source.
   offset: number;
+  /// Line, from 1.
   line: number;
+  /// Column, from 1.
   column: number;
 }
 
@@ -16,6 +19,7 @@ export class SsmlParseError extends Error {
   readonly position: SourcePosition;
   /// The message without the position prefix.
   readonly reason: string;
+  /// The message becomes `SSML 第<line>行第<column>列：<reason>`.
   constructor(reason: string, position: SourcePosition) {
     super(`SSML 第${position.line}行第${position.column}列：${reason}`);
     this.name = 'SsmlParseError';

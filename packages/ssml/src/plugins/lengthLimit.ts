@@ -14,9 +14,13 @@ import { paragraphIssues, tooLongMessage } from '../validate.ts';
 /// What the plugin keeps: the current length, the cap, whether the script is over it, and how
 /// many markup problems it has (`getDocIssues` lists them).
 export interface LengthLimitState {
+  /// `countSpeechLength` of the document.
   length: number;
+  /// The cap, `MAX_SPEECH_LENGTH` unless the plugin was given another.
   max: number;
+  /// `length > max`.
   over: boolean;
+  /// How many markup problems the document has.
   issueCount: number;
 }
 
