@@ -87,6 +87,7 @@ interface Slot {
   worker: Worker;
   busy: Pending | null;
   ready: Promise<void>;
+  warm: boolean;
 }
 
 type Synth = Awaited<ReturnType<typeof loadEspeak>>;
@@ -146,12 +147,14 @@ export class EspeakEngine implements SpeechEngine {
   }
 
   private spawn(): Slot {
+    // A worker keeps the process alive while it warms up or works, not when idle.
     const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url));
-    worker.unref();
     let markReady!: () => void;
-    const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)) };
+    const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)), warm: false };
     worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Int16Array; sampleRate?: number; error?: string }) => {
       if (msg.ready !== undefined) {
+        slot.warm = true;
+        if (!slot.busy) worker.unref();
         markReady();
         return;
       }
@@ -162,8 +165,7 @@ export class EspeakEngine implements SpeechEngine {
         else pending.resolve(toPcm(msg.samples!, msg.sampleRate!));
       }
       this.pump();
-      // An idle worker does not keep the process alive; a busy one does.
-      if (!slot.busy) worker.unref();
+      if (!slot.busy && slot.warm) worker.unref();
     });
     worker.on('error', (error) => {
       // A crashed worker fails its sentence and is replaced on the next job.
@@ -190,8 +192,9 @@ export class EspeakEngine implements SpeechEngine {
     }
   }
 
-  /// Starts every worker and waits until each has loaded and warmed up espeak (≈0.5 s of CPU
-  /// each), so the first audition after start is as fast as the rest.
+  /// Starts every worker and waits until each has loaded and warmed up espeak (≈0.5-3 s of CPU
+  /// each, depending on load), so the first audition after start is as fast as the rest. Workers
+  /// also warm up by themselves when first started, between jobs, one sentence at a time.
   async warmUp(): Promise<void> {
     if (this.size === 0) {
       this.local ??= import('./espeakCore.mjs').then((m) => m.loadEspeak());

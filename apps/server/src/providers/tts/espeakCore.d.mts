@@ -4,4 +4,5 @@ export interface EspeakJob {
   rate: number;
   pitch: number;
 }
-export function loadEspeak(): Promise<{ sampleRate: number; synth(job: EspeakJob): Int16Array }>;
+export const WARM_UP_SENTENCES: string[];
+export function loadEspeak(options?: { warm?: boolean }): Promise<{ sampleRate: number; synth(job: EspeakJob): Int16Array }>;
