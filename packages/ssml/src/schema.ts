@@ -109,7 +109,7 @@ function leafRule(type: string, getAttrs: (dom: HTMLElement) => Record<string, u
 const dataText = (node: PMNode): string => node.attrs.dataText as string;
 
 /// The node specs, exported separately so other products can extend them
-/// (`new Schema({nodes: nodes.append(...), marks})`).
+/// (`new Schema({nodes: {...nodes, myNode}, marks})`).
 export const nodes = {
   /// A script: one or more paragraphs.
   doc: { content: 'paragraph+' },
