@@ -1,5 +1,5 @@
 // Reference docs from `///` comments, in the spirit of ProseMirror's getdocs (typedoc does not read
-// `///`). `pnpm run docs` (plain `pnpm docs` is a pnpm built-in) runs
+// `///`). `pnpm api-docs` runs
 // `node --import tsx scripts/api-docs.ts packages/ssml`: it walks the exports of the package's
 // src/index.ts with the TypeScript compiler, follows each to its declaration and writes API.md beside
 // the package.json, grouped by source file in the order index.ts exports them.
@@ -279,7 +279,7 @@ export function renderApi(packageName: string, entries: ApiEntry[]): string {
   const out: string[] = [
     `# ${packageName} API reference`,
     '',
-    '<!-- Generated from the `///` comments of src/ by scripts/api-docs.ts; do not edit, run `pnpm run docs`. -->',
+    '<!-- Generated from the `///` comments of src/ by scripts/api-docs.ts; do not edit, run `pnpm api-docs`. -->',
     '',
     'Every export of `src/index.ts`, grouped by the source file that declares it. Types are named as that',
     'file imports them (e.g. `PMNode` for prosemirror-model\'s `Node`).',

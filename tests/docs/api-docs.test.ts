@@ -39,7 +39,7 @@ describe('@peiyin/ssml reference docs', { timeout: 60_000 }, () => {
     const b = fresh.split('\n');
     const line = a.findIndex((text, i) => text !== b[i]);
     const where = line === -1 ? `${a.length} vs ${b.length} lines` : `line ${line + 1}: ${JSON.stringify(b[line] ?? '')}`;
-    expect(committed === fresh, `packages/ssml/API.md is stale (${where}): run \`pnpm run docs\` and commit it`).toBe(true);
+    expect(committed === fresh, `packages/ssml/API.md is stale (${where}): run \`pnpm api-docs\` and commit it`).toBe(true);
   });
 });
 
@@ -95,7 +95,7 @@ describe('api-docs generator on a fixture package', { timeout: 60_000 }, () => {
       [
         '# @fixture/sum API reference',
         '',
-        '<!-- Generated from the `///` comments of src/ by scripts/api-docs.ts; do not edit, run `pnpm run docs`. -->',
+        '<!-- Generated from the `///` comments of src/ by scripts/api-docs.ts; do not edit, run `pnpm api-docs`. -->',
         '',
         'Every export of `src/index.ts`, grouped by the source file that declares it. Types are named as that',
         "file imports them (e.g. `PMNode` for prosemirror-model's `Node`).",
