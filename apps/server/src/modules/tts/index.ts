@@ -6,7 +6,7 @@ import { loadJobsConfig, type JobsConfig } from '../../jobs/config.ts';
 import { taskQueue } from '../../jobs/queue.ts';
 import { synthesisJob } from '../../jobs/synthesis.ts';
 import { startWorkers, type JobBody, type Workers } from '../../jobs/workers.ts';
-import { createEngines, loadTtsConfig } from '../../providers/tts/index.ts';
+import { createEngines, loadTtsConfig, type EngineRegistry } from '../../providers/tts/index.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { fileRoutes } from '../files/routes.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
@@ -27,6 +27,7 @@ export interface VoiceOverrides {
 
 export interface Voice {
   storage: FileStorage;
+  engines: EngineRegistry;
   renderer: Renderer;
   jobs: JobsConfig;
   workers: () => Workers | null;
@@ -58,6 +59,9 @@ export async function registerVoice(app: FastifyInstance, ctx: AppContext, overr
   tasksRoutes(app, ctx, tasks);
 
   app.addHook('onReady', async () => {
+    // Load and warm the engines in the background: the first audition after a start is then as fast as the
+    // rest, and the server still starts listening at once.
+    engines.warmUp().catch((error: unknown) => ctx.logger.warn({ err: error }, 'speech engines did not warm up'));
     workers = await startWorkers({
       queue,
       config: jobs,
@@ -72,5 +76,5 @@ export async function registerVoice(app: FastifyInstance, ctx: AppContext, overr
     await workers?.stop();
     await engines.close();
   });
-  return { storage, renderer, jobs, workers: () => workers };
+  return { storage, engines, renderer, jobs, workers: () => workers };
 }
