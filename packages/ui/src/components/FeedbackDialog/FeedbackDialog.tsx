@@ -11,8 +11,8 @@ import * as css from './FeedbackDialog.css';
 /** Labels of the feedback types, in the spec's order: 1 suggestion, 2 problem, 0 other (spec 01 §2). */
 export const feedbackTypeLabels: Record<FeedbackType, string> = { 1: '建议', 2: '问题', 0: '其他' };
 
-/** Lengths of the free-text fields (the spec gives none; these keep a message readable). */
-export const feedbackLimits = { contentMaxLength: 500, emailMaxLength: 100, otherContactsMaxLength: 100 } as const;
+/** Lengths of the free-text fields (the spec gives none): the same as the server's contract, so what the form accepts the server accepts. */
+export const feedbackLimits = { contentMaxLength: 1000, emailMaxLength: 100, otherContactsMaxLength: 100 } as const;
 
 export interface FeedbackDialogProps {
   /** Controlled open state of the form. */
