@@ -3,7 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/ui/src/**/*.stories.tsx'],
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../packages/player/src/**/*.stories.tsx'],
+  // audio the player stories fetch over HTTP (made by packages/player/test/fixtures/make-audio.mjs)
+  staticDirs: [{ from: '../packages/player/test/fixtures/audio', to: '/player-fixtures' }],
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
