@@ -111,6 +111,41 @@ interface Run {
 
 const newRun = (): Run => ({ abort: new AbortController(), blobs: new Map(), sounds: new Map() });
 
+/// Runs a machine's events one at a time. Howler callbacks may fire while effects run (a fake or cached
+/// sound answers at once): events are queued so that each sees the state its predecessor left.
+function serialDispatch<State, Event, Effect>(machine: {
+  get: () => State;
+  set: (next: State) => void;
+  step: (state: State, event: Event) => { state: State; effects: readonly Effect[] };
+  perform: (effect: Effect) => void;
+  after: (previous: State, next: State) => void;
+}): (event: Event) => void {
+  const queue: Event[] = [];
+  let dispatching = false;
+  return (event) => {
+    queue.push(event);
+    if (dispatching) return;
+    dispatching = true;
+    try {
+      while (queue.length > 0) {
+        const previous = machine.get();
+        const outcome = machine.step(previous, queue.shift()!);
+        machine.set(outcome.state);
+        for (const effect of outcome.effects) machine.perform(effect);
+        machine.after(previous, outcome.state);
+      }
+    } finally {
+      dispatching = false;
+    }
+  };
+}
+
+/// One player at a time (spec 02 §4): a player holds the registry from leaving its rest state until it returns.
+function claimWhileActive(registry: PlayerRegistry | null, self: Stoppable, wasActive: boolean, isActive: boolean): void {
+  if (!wasActive && isActive) registry?.claim(self);
+  if (wasActive && !isActive) registry?.release(self);
+}
+
 /// Creates an audition player that fetches chunks with `fetchChunk` and plays them with howler.
 export function createAuditionPlayer(options: AuditionPlayerOptions): AuditionPlayer {
   const SoundClass = options.Howl ?? (Howl as SoundConstructor);
@@ -120,29 +155,18 @@ export function createAuditionPlayer(options: AuditionPlayerOptions): AuditionPl
   let state = initialAuditionState(options.mode);
   let run = newRun();
 
-  // Callbacks may fire while effects run (a fake or cached sound answers at once): queue them so
-  // each event sees the state its predecessor left.
-  const queue: AuditionEvent[] = [];
-  let dispatching = false;
-
-  function dispatch(event: AuditionEvent): void {
-    queue.push(event);
-    if (dispatching) return;
-    dispatching = true;
-    try {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const previous = state;
-        const outcome = step(previous, next);
-        state = outcome.state;
-        for (const effect of outcome.effects) perform(effect);
-        if (previous.status === 'default' && state.status !== 'default') registry?.claim(self);
-        if (previous.status !== 'default' && state.status === 'default') registry?.release(self);
-        if (state !== previous) for (const listener of listeners) listener();
-      }
-    } finally {
-      dispatching = false;
-    }
-  }
+  const dispatch = serialDispatch<AuditionState, AuditionEvent, AuditionEffect>({
+    get: () => state,
+    set: (next) => {
+      state = next;
+    },
+    step,
+    perform: (effect) => perform(effect),
+    after(previous, next) {
+      claimWhileActive(registry, self, previous.status !== 'default', next.status !== 'default');
+      if (next !== previous) for (const listener of listeners) listener();
+    },
+  });
 
   const isLive = (owner: Run, index: number) => owner === run && !owner.abort.signal.aborted && index >= 0;
 
@@ -184,7 +208,7 @@ export function createAuditionPlayer(options: AuditionPlayerOptions): AuditionPl
       owner.sounds.set(index, { sound, url, id: undefined });
     } catch {
       URL.revokeObjectURL(url);
-      queue.push({ type: 'chunkFailed', index });
+      dispatch({ type: 'chunkFailed', index });
     }
   }
 
@@ -220,7 +244,7 @@ export function createAuditionPlayer(options: AuditionPlayerOptions): AuditionPl
       // `play(id)` resumes that very sound; a bare play() could start a second copy.
       else entry.id = entry.sound.play(effect.type === 'resume' ? entry.id : undefined);
     } catch (error) {
-      queue.push({ type: 'playbackFailed', index: effect.index, error: describe(error) });
+      dispatch({ type: 'playbackFailed', index: effect.index, error: describe(error) });
     }
   }
 
@@ -295,32 +319,23 @@ export function createCirclePlayer(options: CirclePlayerOptions): CirclePlayer {
   let sound: Sound | null = null;
   let soundId: number | undefined;
   let stopTicking: (() => void) | null = null;
-  const queue: CircleEvent[] = [];
-  let dispatching = false;
-
-  function dispatch(event: CircleEvent): void {
-    queue.push(event);
-    if (dispatching) return;
-    dispatching = true;
-    try {
-      for (let next = queue.shift(); next; next = queue.shift()) {
-        const previous = state;
-        const outcome = circleStep(previous, next);
-        state = outcome.state;
-        for (const effect of outcome.effects) perform(effect);
-        if (previous.status === 'idle' && state.status !== 'idle') registry?.claim(self);
-        if (previous.status !== 'idle' && state.status === 'idle') registry?.release(self);
-        if (state.status === 'playing' && !stopTicking) stopTicking = ticker(tick);
-        if (state.status !== 'playing' && stopTicking) {
-          stopTicking();
-          stopTicking = null;
-        }
-        if (state !== previous) for (const listener of listeners) listener();
+  const dispatch = serialDispatch<CircleState, CircleEvent, CircleEffect>({
+    get: () => state,
+    set: (next) => {
+      state = next;
+    },
+    step: circleStep,
+    perform: (effect) => perform(effect),
+    after(previous, next) {
+      claimWhileActive(registry, self, previous.status !== 'idle', next.status !== 'idle');
+      if (next.status === 'playing' && !stopTicking) stopTicking = ticker(tick);
+      if (next.status !== 'playing' && stopTicking) {
+        stopTicking();
+        stopTicking = null;
       }
-    } finally {
-      dispatching = false;
-    }
-  }
+      if (next !== previous) for (const listener of listeners) listener();
+    },
+  });
 
   function tick(): void {
     const duration = sound?.duration() ?? 0;
@@ -349,7 +364,7 @@ export function createCirclePlayer(options: CirclePlayerOptions): CirclePlayer {
       if (effect.type === 'play') soundId = ensureSound().play();
       else sound?.stop(soundId);
     } catch (error) {
-      queue.push({ type: 'failed', error: describe(error) });
+      dispatch({ type: 'failed', error: describe(error) });
     }
   }
 
