@@ -156,6 +156,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     settings: group(contract.settings),
     feedback: group(contract.feedback),
     health: group(contract.health),
+    anchor: group(contract.anchor),
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

@@ -223,6 +223,63 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         }
       },
     },
+    // The browsable catalogue (issue 5, spec 02 §2.4, §2.5, §2.12): filter columns on anchors,
+    // favourites, custom anchors and the sample gallery.
+    '0004_anchor_catalogue': {
+      async up(db: AnyDb) {
+        // Scene ids as `,1,3,` so one LIKE finds an anchor of a scene on both databases.
+        await db.schema.alterTable('anchors').addColumn('scenes', 'text', (c) => c.notNull().defaultTo('')).execute();
+        // 0 none, 1 hot, 2 recommended, 3 newest (spec 02 §3 anchor list item).
+        await db.schema.alterTable('anchors').addColumn('badge', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('anchors').addColumn('hot', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('anchors').addColumn('language_id', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+        await db.schema.alterTable('anchors').addColumn('locale_id', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('anchor_templates').addColumn('content', 'text', (c) => c.notNull().defaultTo('')).execute();
+
+        await db.schema
+          .createTable('anchor_favorites')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id'))
+          .addColumn('created_at', 'bigint', notNull)
+          .addPrimaryKeyConstraint('anchor_favorites_pk', ['user_id', 'anchor_id'])
+          .execute();
+
+        await withId(db.schema.createTable('custom_anchors'), kind)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('name', 'text', notNull)
+          .addColumn('comment', 'text', notNull)
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id'))
+          .addColumn('template_id', 'integer', (c) => c.notNull().references('anchor_templates.id'))
+          .addColumn('intensity', 'real', notNull)
+          .addColumn('role', 'text')
+          .addColumn('pitch', 'real', notNull)
+          .addColumn('speed', 'real', notNull)
+          .addColumn('volume', 'real', notNull)
+          .addColumn('text', 'text', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('custom_anchors_user').on('custom_anchors').columns(['user_id', 'id']).execute();
+
+        await db.schema
+          .createTable('samples')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('scene_id', 'integer', notNull)
+          .addColumn('name', 'text', notNull)
+          .addColumn('comment', 'text', notNull)
+          .addColumn('anchor_id', 'integer', (c) => c.notNull().references('anchors.id'))
+          .addColumn('template_id', 'integer', (c) => c.notNull().references('anchor_templates.id'))
+          .addColumn('text', 'text', notNull)
+          .addColumn('auditions', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+      },
+      async down(db: AnyDb) {
+        for (const table of ['samples', 'custom_anchors', 'anchor_favorites']) await db.schema.dropTable(table).execute();
+        for (const column of ['scenes', 'badge', 'hot', 'language_id', 'locale_id']) await db.schema.alterTable('anchors').dropColumn(column).execute();
+        await db.schema.alterTable('anchor_templates').dropColumn('content').execute();
+      },
+    },
   };
 }
-

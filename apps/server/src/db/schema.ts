@@ -98,6 +98,14 @@ export interface AnchorsTable {
   level: number;
   ai_level: number;
   sort: number;
+  /** Scene tag ids as `,1,3,` (spec 02 §3 anchor list item sceneList). */
+  scenes: Generated<string>;
+  /** 0 none, 1 hot, 2 recommended, 3 newest. */
+  badge: Generated<number>;
+  /** Popularity for the 最热 sort. */
+  hot: Generated<number>;
+  language_id: Generated<number>;
+  locale_id: Generated<number>;
 }
 
 /// An emotion/style template of an anchor (spec 02 §3 "Emotion template").
@@ -113,6 +121,46 @@ export interface AnchorTemplatesTable {
   speech_rate: number;
   volume: number;
   sample_rate: number;
+  sort: number;
+  /** The text its sample audio reads. */
+  content: Generated<string>;
+}
+
+export interface AnchorFavoritesTable {
+  user_id: number;
+  anchor_id: number;
+  created_at: number;
+}
+
+/// spec 02 §3 "Custom anchor": a user's saved voice over a system anchor's template.
+export interface CustomAnchorsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  comment: string;
+  anchor_id: number;
+  template_id: number;
+  intensity: number;
+  role: string | null;
+  pitch: number;
+  speed: number;
+  volume: number;
+  text: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/// The sample gallery (spec 02 §2.12); auditions and uses feed `hot`.
+export interface SamplesTable {
+  id: number;
+  scene_id: number;
+  name: string;
+  comment: string;
+  anchor_id: number;
+  template_id: number;
+  text: string;
+  auditions: Generated<number>;
+  uses: Generated<number>;
   sort: number;
 }
 
@@ -216,6 +264,9 @@ export interface Database {
   anchors: AnchorsTable;
   anchor_templates: AnchorTemplatesTable;
   anchor_roles: AnchorRolesTable;
+  anchor_favorites: AnchorFavoritesTable;
+  custom_anchors: CustomAnchorsTable;
+  samples: SamplesTable;
   sound_styles: SoundStylesTable;
   sounds: SoundsTable;
   bgm_tracks: BgmTracksTable;

@@ -7,8 +7,9 @@ import { sms } from './sms.ts';
 import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
+import { anchor } from './anchor.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -44,3 +45,17 @@ export {
   type Sound,
   type Bgm,
 } from './tts.ts';
+export {
+  anchor,
+  anchorMessages,
+  anchorLimits,
+  type AnchorOptions,
+  type AnchorListItem,
+  type AnchorDetail,
+  type EmotionTemplate,
+  type AnchorRole,
+  type CustomAnchor,
+  type CustomAnchorInput,
+  type Sample,
+  type Tag,
+} from './anchor.ts';

@@ -8,7 +8,19 @@ const presetTemplates = [
   { key: 2, title: '欢快', subtitle: '音调略高、语速稍快的语调预设', pitch: 60, speed: 1.12, volume: 100 },
   { key: 3, title: '沉稳', subtitle: '音调略低、语速放缓的语调预设', pitch: -50, speed: 0.9, volume: 100 },
   { key: 4, title: '激昂', subtitle: '音调偏高、语速较快、音量饱满的语调预设', pitch: 90, speed: 1.2, volume: 100 },
+  { key: 5, title: '温柔', subtitle: '音调略高、语速放缓、音量稍轻的语调预设', pitch: 20, speed: 0.92, volume: 90 },
+  { key: 6, title: '严肃', subtitle: '音调偏低、语速平稳的语调预设', pitch: -30, speed: 0.95, volume: 100 },
 ] as const;
+
+/// The text each template's sample audio reads (short, so samples synthesise quickly).
+const templateContent: Record<string, string> = {
+  标准: '你好，欢迎使用配音工作室。',
+  欢快: '今天阳光明媚，我们一起出发吧！',
+  沉稳: '稳扎稳打，才能走得更远。',
+  激昂: '全场五折，机会只有一次！',
+  温柔: '晚安，愿你做个好梦。',
+  严肃: '请各位注意，会议马上开始。',
+};
 
 /// Roles rendered as documented prosody presets on espeak (see `rolePresets`); names follow Azure's
 /// role values so the same catalogue works with Azure voices.
@@ -27,56 +39,177 @@ export const rolePresets: Record<string, { pitch: number; speed: number }> = {
   OlderAdultFemale: { pitch: -60, speed: 0.9 },
 };
 
-/// The seeded anchors over the espeak voices (providers/tts ESPEAK_VOICES). Anchor 12 is the
-/// studio's default anchor.
-export const seededAnchors = [
-  { id: 11, name: '云朗', voice: 'cmn+m3', sex: 1, level: 1, description: '温和男声，适合旁白、解说与课程讲解', roles: true },
-  { id: 12, name: '晓岚', voice: 'cmn+f2', sex: 2, level: 1, description: '亲切女声，适合短视频口播与有声读物', roles: true },
-  { id: 13, name: '晓萱', voice: 'cmn+f3', sex: 2, level: 2, description: '明亮女声，适合广告促销与活动宣传', roles: false },
-  { id: 14, name: '云深', voice: 'cmn+m7', sex: 1, level: 2, description: '低沉男声，适合纪录片与企业宣传', roles: false },
-  { id: 15, name: '童童', voice: 'cmn+child-girl', sex: 2, level: 1, description: '女童声，适合儿童故事与绘本', roles: false },
-  { id: 16, name: '小宇', voice: 'cmn+child-boy', sex: 1, level: 1, description: '男童声，适合儿童故事与动画配音', roles: false },
-  { id: 17, name: '老陈', voice: 'cmn+grandpa', sex: 1, level: 1, description: '老年男声，适合回忆叙事与戏剧角色', roles: false },
-  { id: 18, name: '王奶奶', voice: 'cmn+grandma', sex: 2, level: 1, description: '老年女声，适合温情故事与生活类内容', roles: false },
-] as const;
+/// Search tags (spec 02 §3). Languages list only what the engine really speaks: eSpeak NG's
+/// Mandarin voices, without locales (no dialect or accent variant is available).
+export const sortTags = [
+  { id: 1, name: '综合' },
+  { id: 2, name: '最热' },
+  { id: 3, name: '最新' },
+];
+export const sceneTags = [
+  { id: 1, name: '新闻' },
+  { id: 2, name: '广告' },
+  { id: 3, name: '有声书' },
+  { id: 4, name: '短视频' },
+  { id: 5, name: '客服' },
+  { id: 6, name: '儿童' },
+];
+export const styleTags = presetTemplates.map((t) => ({ id: t.key, name: t.title }));
+export const sexTags = [
+  { id: 1, name: '男声' },
+  { id: 2, name: '女声' },
+];
+export const languageTags = [{ id: 1, name: '普通话' }];
+export const localesByLanguage: Record<number, { id: number; name: string }[]> = { 1: [] };
+export const aiLevelTags = [
+  { id: 1, name: '普通' },
+  { id: 2, name: '高级' },
+  { id: 3, name: '情感' },
+];
+export const badgeText: Record<number, string> = { 0: '', 1: '热门', 2: '推荐', 3: '最新' };
 
-/// Idempotent: fills the anchor catalogue when it is empty (spec 02 §3 anchors, templates, roles).
+interface SeedAnchor {
+  id: number;
+  name: string;
+  voice: string;
+  sex: 1 | 2;
+  /// 1 普通, 2 高级, 3 情感 (spec 02 §3: emotions are shown when aiLevel > 2).
+  level: 1 | 2 | 3;
+  description: string;
+  roles: boolean;
+  scenes: number[];
+  badge: 0 | 1 | 2 | 3;
+  hot: number;
+  /// Template keys of `presetTemplates`.
+  templates: number[];
+  /// The anchor's own prosody over the shared voice (pitch -500..500, speed factor).
+  pitch?: number;
+  speed?: number;
+}
+
+/// The seeded anchors over the espeak voices (providers/tts ESPEAK_VOICES). Anchor 12 is the
+/// studio's default anchor. Anchors 19-28 reuse a voice with their own prosody preset, and their
+/// descriptions say so.
+export const seededAnchors: readonly SeedAnchor[] = [
+  { id: 11, name: '云朗', voice: 'cmn+m3', sex: 1, level: 3, description: '温和男声，适合旁白、解说与课程讲解', roles: true, scenes: [3, 1], badge: 2, hot: 880, templates: [1, 2, 3, 4] },
+  { id: 12, name: '晓岚', voice: 'cmn+f2', sex: 2, level: 3, description: '亲切女声，适合短视频口播与有声读物', roles: true, scenes: [4, 3], badge: 1, hot: 990, templates: [1, 2, 3, 4] },
+  { id: 13, name: '晓萱', voice: 'cmn+f3', sex: 2, level: 2, description: '明亮女声，适合广告促销与活动宣传', roles: false, scenes: [2, 4], badge: 0, hot: 640, templates: [1, 2, 3, 4] },
+  { id: 14, name: '云深', voice: 'cmn+m7', sex: 1, level: 2, description: '低沉男声，适合纪录片与企业宣传', roles: false, scenes: [1, 2], badge: 0, hot: 520, templates: [1, 2, 3, 4] },
+  { id: 15, name: '童童', voice: 'cmn+child-girl', sex: 2, level: 1, description: '女童声，适合儿童故事与绘本', roles: false, scenes: [6], badge: 3, hot: 410, templates: [1, 2, 3, 4] },
+  { id: 16, name: '小宇', voice: 'cmn+child-boy', sex: 1, level: 1, description: '男童声，适合儿童故事与动画配音', roles: false, scenes: [6], badge: 0, hot: 380, templates: [1, 2, 3, 4] },
+  { id: 17, name: '老陈', voice: 'cmn+grandpa', sex: 1, level: 1, description: '老年男声，适合回忆叙事与戏剧角色', roles: false, scenes: [3], badge: 0, hot: 300, templates: [1, 2, 3, 4] },
+  { id: 18, name: '王奶奶', voice: 'cmn+grandma', sex: 2, level: 1, description: '老年女声，适合温情故事与生活类内容', roles: false, scenes: [3, 6], badge: 0, hot: 290, templates: [1, 2, 3, 4] },
+  { id: 19, name: '正阳', voice: 'cmn+m3', sex: 1, level: 2, description: '端正男声，语速平稳，适合新闻播报与通知', roles: false, scenes: [1, 5], badge: 2, hot: 700, templates: [1, 6], pitch: -20, speed: 0.95 },
+  { id: 20, name: '晓雯', voice: 'cmn+f2', sex: 2, level: 3, description: '活泼女声，适合短视频带货与广告口播', roles: true, scenes: [4, 2], badge: 1, hot: 950, templates: [1, 2, 3, 4, 5, 6], pitch: 20, speed: 1.05 },
+  { id: 21, name: '晓月', voice: 'cmn+f3', sex: 2, level: 3, description: '柔和女声，语速舒缓，适合有声书与情感电台', roles: false, scenes: [3], badge: 3, hot: 560, templates: [1, 2, 3, 5, 6], pitch: -30, speed: 0.92 },
+  { id: 22, name: '云飞', voice: 'cmn+m7', sex: 1, level: 2, description: '有力男声，节奏明快，适合广告与短视频', roles: false, scenes: [2, 4], badge: 0, hot: 470, templates: [1, 2, 4], pitch: 30, speed: 1.1 },
+  { id: 23, name: '小美', voice: 'cmn+f3', sex: 2, level: 1, description: '清亮女声，适合客服语音与导航提示', roles: false, scenes: [5], badge: 0, hot: 330, templates: [1, 5], pitch: 40 },
+  { id: 24, name: '贝贝', voice: 'cmn+child-girl', sex: 2, level: 2, description: '甜美女童声，适合儿歌、绘本与有声故事', roles: false, scenes: [6, 3], badge: 3, hot: 450, templates: [1, 2, 5], pitch: 20, speed: 0.95 },
+  { id: 25, name: '乐乐', voice: 'cmn+child-boy', sex: 1, level: 3, description: '调皮男童声，适合儿童节目与趣味短视频', roles: false, scenes: [6, 4], badge: 2, hot: 500, templates: [1, 2, 3, 4] },
+  { id: 26, name: '云帆', voice: 'cmn+m3', sex: 1, level: 1, description: '清朗男声，适合客服应答与资讯播报', roles: false, scenes: [5, 1], badge: 0, hot: 260, templates: [1, 6], pitch: 40, speed: 1.08 },
+  { id: 27, name: '晓静', voice: 'cmn+f2', sex: 2, level: 2, description: '知性女声，适合新闻资讯与知识讲解', roles: false, scenes: [1, 3], badge: 0, hot: 420, templates: [1, 3, 6], pitch: -40, speed: 0.9 },
+  { id: 28, name: '老周', voice: 'cmn+grandpa', sex: 1, level: 3, description: '醇厚老年男声，适合评书与历史故事', roles: true, scenes: [3], badge: 1, hot: 610, templates: [1, 2, 3, 6], speed: 0.95 },
+];
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/// The sample gallery (spec 02 §2.12): four per scene, each an anchor of that scene reading its own
+/// short text with one of its templates.
+export const seededSamples: readonly { scene: number; anchor: number; template: number; name: string; comment: string; text: string }[] = [
+  { scene: 1, anchor: 19, template: 1, name: '早间新闻', comment: '新闻播报的开场', text: '各位观众早上好，欢迎收看早间新闻。' },
+  { scene: 1, anchor: 27, template: 6, name: '天气预报', comment: '平稳清晰的天气播报', text: '明天全市多云转晴，气温回升。' },
+  { scene: 1, anchor: 14, template: 3, name: '财经快讯', comment: '低沉稳重的财经资讯', text: '今日股市小幅上涨，成交量有所放大。' },
+  { scene: 1, anchor: 11, template: 1, name: '社区通知', comment: '温和的社区公告', text: '本周六上午将进行消防安全演练。' },
+  { scene: 2, anchor: 20, template: 4, name: '促销口播', comment: '激昂的促销广告', text: '限时特惠，全场商品买一送一！' },
+  { scene: 2, anchor: 13, template: 2, name: '新品上市', comment: '明亮欢快的新品广告', text: '全新口味，清爽上市，快来尝鲜吧！' },
+  { scene: 2, anchor: 22, template: 4, name: '门店开业', comment: '有力的开业宣传', text: '盛大开业，前一百名顾客送好礼！' },
+  { scene: 2, anchor: 14, template: 1, name: '品牌宣传', comment: '沉稳的企业宣传片', text: '二十年匠心，只为一杯好茶。' },
+  { scene: 3, anchor: 21, template: 5, name: '睡前故事', comment: '柔和舒缓的故事朗读', text: '从前，有一座安静的小山村。' },
+  { scene: 3, anchor: 28, template: 1, name: '评书片段', comment: '醇厚的评书腔调', text: '话说天下大势，分久必合。' },
+  { scene: 3, anchor: 17, template: 3, name: '往事回忆', comment: '老年男声讲述往事', text: '那一年，我刚满十八岁。' },
+  { scene: 3, anchor: 12, template: 1, name: '散文朗读', comment: '亲切的散文朗读', text: '春天来了，柳树抽出了新芽。' },
+  { scene: 4, anchor: 12, template: 2, name: '开箱口播', comment: '短视频开箱的开场', text: '家人们，今天给大家开箱一款神器！' },
+  { scene: 4, anchor: 20, template: 2, name: '美食探店', comment: '活泼的探店解说', text: '这家小店的面条，真的绝了！' },
+  { scene: 4, anchor: 25, template: 2, name: '趣味科普', comment: '童声趣味科普', text: '你知道吗？蜜蜂会跳舞哦！' },
+  { scene: 4, anchor: 22, template: 1, name: '运动打卡', comment: '明快的运动视频旁白', text: '坚持跑步第三十天，加油！' },
+  { scene: 5, anchor: 23, template: 1, name: '来电欢迎语', comment: '客服热线的欢迎语', text: '您好，欢迎致电客户服务中心。' },
+  { scene: 5, anchor: 26, template: 1, name: '排队提示', comment: '清朗的排队提示音', text: '坐席正忙，请您稍候。' },
+  { scene: 5, anchor: 19, template: 6, name: '安全提醒', comment: '端正的安全提醒', text: '请妥善保管您的验证码，切勿告知他人。' },
+  { scene: 5, anchor: 23, template: 5, name: '满意度回访', comment: '温柔的回访语音', text: '感谢您的耐心，请为本次服务评分。' },
+  { scene: 6, anchor: 15, template: 2, name: '儿歌', comment: '女童声唱读儿歌', text: '小星星，亮晶晶，挂在天上放光明。' },
+  { scene: 6, anchor: 24, template: 5, name: '绘本故事', comment: '甜美的绘本朗读', text: '小兔子找到了一根大大的胡萝卜。' },
+  { scene: 6, anchor: 16, template: 1, name: '识字卡片', comment: '男童声识字', text: '大山的山，小鸟的鸟。' },
+  { scene: 6, anchor: 18, template: 1, name: '奶奶讲故事', comment: '温情的奶奶故事', text: '乖孩子，奶奶给你讲个故事。' },
+];
+
+/// Idempotent: adds the seeded anchors (with templates and roles) that are missing, refreshes their
+/// filter fields, and fills the sample gallery when it is empty (spec 02 §3 anchors, templates, roles).
+/// Sample audio is not synthesised here but on first request (see `sampleAudio`).
 export async function seedCatalogue(db: Db): Promise<void> {
-  const existing = await db.selectFrom('anchors').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  if (Number(existing.n) > 0) return;
+  const rows = await db.selectFrom('anchors').select(['id', 'scenes']).execute();
+  const present = new Set(rows.map((r) => r.id));
+  const fresh = seededAnchors.filter((a) => !present.has(a.id));
+  // Anchors seeded before the catalogue had filters (migration 0004) get their filter fields.
+  const stale = seededAnchors.filter((a) => rows.some((r) => r.id === a.id && r.scenes === ''));
+  const samples = await db.selectFrom('samples').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  if (fresh.length === 0 && stale.length === 0 && Number(samples.n) > 0) return;
   await db.transaction().execute(async (trx) => {
-    for (const [index, anchor] of seededAnchors.entries()) {
+    for (const anchor of stale) {
+      await trx
+        .updateTable('anchors')
+        .set({ scenes: `,${anchor.scenes.join(',')},`, badge: anchor.badge, hot: anchor.hot, level: anchor.level, ai_level: anchor.level })
+        .where('id', '=', anchor.id)
+        .execute();
+      for (const t of presetTemplates) {
+        await trx
+          .updateTable('anchor_templates')
+          .set({ content: templateContent[t.title] ?? '' })
+          .where('id', '=', anchor.id * 100 + t.key)
+          .where('content', '=', '')
+          .execute();
+      }
+    }
+    for (const anchor of fresh) {
+      const index = seededAnchors.indexOf(anchor);
       await trx
         .insertInto('anchors')
         .values({
           id: anchor.id,
           name: anchor.name,
           avatar: avatarPath(`anchor-${anchor.id}`),
-          description: `${anchor.description}（eSpeak NG 合成，情绪为语调预设）`,
+          description: `${anchor.description}（eSpeak NG 合成${anchor.pitch || anchor.speed ? '，音色为语调预设' : ''}，情绪为语调预设）`,
           engine: 'espeak',
           voice: anchor.voice,
           sex: anchor.sex,
           level: anchor.level,
-          ai_level: 3,
+          ai_level: anchor.level,
           sort: index + 1,
+          scenes: `,${anchor.scenes.join(',')},`,
+          badge: anchor.badge,
+          hot: anchor.hot,
+          language_id: 1,
+          locale_id: 0,
         })
         .execute();
       await trx
         .insertInto('anchor_templates')
         .values(
-          presetTemplates.map((t) => ({
-            id: anchor.id * 100 + t.key,
-            anchor_id: anchor.id,
-            title: t.title,
-            subtitle: t.subtitle,
-            style: null,
-            role: null,
-            pitch_rate: t.pitch,
-            speech_rate: t.speed,
-            volume: t.volume,
-            sample_rate: 16000,
-            sort: t.key,
-          })),
+          presetTemplates
+            .filter((t) => anchor.templates.includes(t.key))
+            .map((t) => ({
+              id: anchor.id * 100 + t.key,
+              anchor_id: anchor.id,
+              title: t.title,
+              subtitle: t.subtitle,
+              style: null,
+              role: null,
+              pitch_rate: clamp(t.pitch + (anchor.pitch ?? 0), -500, 500),
+              speech_rate: Math.round(clamp(t.speed * (anchor.speed ?? 1), 0.5, 2) * 100) / 100,
+              volume: t.volume,
+              sample_rate: 16000,
+              sort: t.key,
+              content: templateContent[t.title] ?? '',
+            })),
         )
         .execute();
       if (anchor.roles) {
@@ -94,6 +227,23 @@ export async function seedCatalogue(db: Db): Promise<void> {
           )
           .execute();
       }
+    }
+    if (Number(samples.n) === 0) {
+      await trx
+        .insertInto('samples')
+        .values(
+          seededSamples.map((s, i) => ({
+            id: i + 1,
+            scene_id: s.scene,
+            name: s.name,
+            comment: s.comment,
+            anchor_id: s.anchor,
+            template_id: s.anchor * 100 + s.template,
+            text: s.text,
+            sort: i + 1,
+          })),
+        )
+        .execute();
     }
   });
 }

@@ -7,6 +7,8 @@ import { taskQueue } from '../../jobs/queue.ts';
 import { synthesisJob } from '../../jobs/synthesis.ts';
 import { startWorkers, type JobBody, type Workers } from '../../jobs/workers.ts';
 import { createEngines, loadTtsConfig, type EngineRegistry } from '../../providers/tts/index.ts';
+import { sampleAudio } from '../catalogue/audio.ts';
+import { catalogueRoutes } from '../catalogue/routes.ts';
 import { seedCatalogue } from '../catalogue/seed.ts';
 import { fileRoutes } from '../files/routes.ts';
 import { localStorage, type FileStorage } from '../files/storage.ts';
@@ -56,6 +58,7 @@ export async function registerVoice(app: FastifyInstance, ctx: AppContext, overr
   fileRoutes(app, storage);
   ttsRoutes(app, ctx, { storage, audition: auditionService(ctx, { renderer, pcm }) });
   worksRoutes(app, ctx);
+  catalogueRoutes(app, ctx, sampleAudio({ db: ctx.db, storage, renderer }));
   tasksRoutes(app, ctx, tasks);
 
   app.addHook('onReady', async () => {

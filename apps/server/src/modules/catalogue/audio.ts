@@ -1,0 +1,62 @@
+import type { Renderer } from '../../audio/index.ts';
+import type { Db } from '../../db/index.ts';
+import type { FileStorage } from '../files/storage.ts';
+import { planScript } from '../tasks/plan.ts';
+import { resolvePlanVoices, voiceKey } from './repo.ts';
+
+/// The real sample audio of templates and gallery samples. It is synthesised on the first request of
+/// each file and kept in the file storage (DATA_DIR/files/samples), so starting the server stays fast
+/// and a restart never synthesises a sample twice.
+export function sampleAudio(deps: { db: Db; storage: FileStorage; renderer: Renderer }) {
+  const pending = new Map<string, Promise<string | null>>();
+
+  async function make(key: string, anchorId: number, templateId: number, text: string): Promise<string | null> {
+    if ((await deps.storage.size(key)) !== null) return key;
+    const template = await deps.db.selectFrom('anchor_templates').selectAll().where('id', '=', templateId).executeTakeFirst();
+    const anchor = await deps.db.selectFrom('anchors').select(['id', 'name']).where('id', '=', anchorId).executeTakeFirst();
+    if (!template || !anchor || text.trim() === '') return null;
+    const plan = planScript(text, {
+      anchorId: anchor.id,
+      anchorName: anchor.name,
+      templateId: template.id,
+      intensity: 1,
+      role: template.role ?? '',
+      pitch: template.pitch_rate,
+      speed: template.speech_rate,
+      volume: template.volume,
+    });
+    const voices = await resolvePlanVoices(deps.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
+    const result = await deps.renderer.render({ plan, voice: (v) => voices.get(voiceKey(v))!, format: 'mp3', sampleRate: template.sample_rate });
+    await deps.storage.put(key, result.data);
+    return key;
+  }
+
+  /// One synthesis per file even when several players ask at once.
+  function once(key: string, build: () => Promise<string | null>): Promise<string | null> {
+    let job = pending.get(key);
+    if (!job) {
+      job = build().finally(() => pending.delete(key));
+      pending.set(key, job);
+    }
+    return job;
+  }
+
+  return {
+    /** The storage key of a template's sample (its `content` read with its prosody), or null when unknown. */
+    async template(templateId: number): Promise<string | null> {
+      const key = `samples/template-${templateId}.mp3`;
+      return once(key, async () => {
+        const t = await deps.db.selectFrom('anchor_templates').select(['anchor_id', 'content']).where('id', '=', templateId).executeTakeFirst();
+        return t ? make(key, t.anchor_id, templateId, t.content) : null;
+      });
+    },
+    /** The storage key of a gallery sample's audio, or null when unknown. */
+    async sample(sampleId: number): Promise<string | null> {
+      const key = `samples/sample-${sampleId}.mp3`;
+      return once(key, async () => {
+        const s = await deps.db.selectFrom('samples').select(['anchor_id', 'template_id', 'text']).where('id', '=', sampleId).executeTakeFirst();
+        return s ? make(key, s.anchor_id, s.template_id, s.text) : null;
+      });
+    },
+  };
+}
