@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
+import { seedCatalogue } from './seed.ts';
 
 const { anchor } = contract;
 
@@ -164,5 +165,27 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     expect(nan.body).toMatchObject({ code: 400, message: '主播ID无法识别：NaN' });
     const custom = await send(app, anchor.favorite, { anchorId: 12, anchorType: 1 }, { token: alice.token });
     expect(custom.body).toMatchObject({ code: 400, message: '自定义主播不支持收藏' });
+  });
+
+  it('gives anchors seeded before the filters existed their scenes, badge and sample texts on the next start', async () => {
+    const { app } = server();
+    const db = app.peiyin.db;
+    // The state of a database seeded before migration 0004: no scenes, no template texts, no samples.
+    await db.updateTable('anchors').set({ scenes: '', badge: 0 }).where('id', '=', 12).execute();
+    await db.updateTable('anchor_templates').set({ content: '' }).where('anchor_id', '=', 12).execute();
+    await db.deleteFrom('samples').execute();
+    expect((await send(app, anchor.search, search({ sceneId: 4, pageSize: 200 }))).body.data!.list.some((a) => a.id === 12)).toBe(false);
+
+    await seedCatalogue(db);
+    const found = (await send(app, anchor.search, search({ sceneId: 4, pageSize: 200 }))).body.data!.list.find((a) => a.id === 12);
+    expect(found).toMatchObject({ recommend: 1, recommendText: '热门' });
+    const detail = (await send(app, anchor.detail, { anchorId: '12' })).body.data!;
+    expect(detail.templateList.every((t) => t.content !== '')).toBe(true);
+    expect((await send(app, anchor.sampleSearch, {})).body.data!.total).toBeGreaterThanOrEqual(20);
+    // Seeding again changes nothing.
+    const totals = async () => [(await send(app, anchor.search, search())).body.data!.total, (await send(app, anchor.sampleSearch, {})).body.data!.total];
+    const before = await totals();
+    await seedCatalogue(db);
+    expect(await totals()).toEqual(before);
   });
 });
