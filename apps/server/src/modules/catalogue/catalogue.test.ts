@@ -8,7 +8,7 @@ const { anchor } = contract;
 const search = (extra: Record<string, unknown> = {}) => ({ page: 1, pageSize: 20, ...extra });
 
 describeOnBothDatabases('anchor catalogue', (server) => {
-  it('offers the search tags, every scene and level, and only the language the engine speaks', async () => {
+  it('offers the search tags, every scene and level, and only the languages and locales the engine speaks', async () => {
     const { app } = server();
     const options = await send(app, anchor.options);
     expect(options.body.code).toBe(200);
@@ -16,10 +16,14 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     expect(data.sceneTagList.map((t) => t.name)).toEqual(['新闻', '广告', '有声书', '短视频', '客服', '儿童']);
     expect(data.aiLevelTagList.map((t) => t.name)).toEqual(['普通', '高级', '情感']);
     expect(data.sexTagList).toHaveLength(2);
-    expect(data.languageTagList).toEqual([{ id: 1, name: '普通话' }]);
+    expect(data.languageTagList).toEqual([
+      { id: 1, name: '中文' },
+      { id: 2, name: '英语' },
+    ]);
     expect(data.sortTagList.length).toBeGreaterThan(1);
     const locales = await send(app, anchor.localesByLanguage, { languageId: '1' });
-    expect(locales.body).toMatchObject({ code: 200, data: [] });
+    expect(locales.body.data!.map((l) => l.name)).toEqual(['普通话', '粤语']);
+    expect((await send(app, anchor.localesByLanguage, { languageId: '9' })).body.data).toEqual([]);
     const bad = await send(app, anchor.localesByLanguage, { languageId: 'abc' });
     expect(bad.body.code).toBe(400);
   });
@@ -70,6 +74,23 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     const newest = (await send(app, anchor.search, search({ sort: 3 }))).body.data!.list;
     expect(newest[0]!.id).toBe(Math.max(...all.list.map((a) => a.id)));
   });
+
+  it('filters by language and locale, and the Cantonese and English anchors speak with their own voices', async () => {
+    const { app } = server();
+    const all = (await send(app, anchor.search, search({ pageSize: 200 }))).body.data!.total;
+    const english = (await send(app, anchor.search, search({ languageId: 2 }))).body.data!;
+    const cantonese = (await send(app, anchor.search, search({ languageId: 1, localeId: 2 }))).body.data!;
+    const mandarin = (await send(app, anchor.search, search({ languageId: 1, localeId: 1, pageSize: 200 }))).body.data!;
+    expect(english.list.map((a) => a.name).sort()).toEqual(['Emma', 'James']);
+    expect(cantonese.list.map((a) => a.name).sort()).toEqual(['阿明', '阿珊']);
+    expect(mandarin.total + english.total + cantonese.total).toBe(all);
+    const emma = (await send(app, anchor.detail, { anchorId: String(english.list.find((a) => a.name === 'Emma')!.id) })).body.data!;
+    expect(emma.templateList[0]!.content).toMatch(/^[A-Za-z ,.!]+$/);
+    const redirect = await app.inject({ method: 'GET', url: emma.templateList[0]!.filepath });
+    const file = await app.inject({ method: 'GET', url: redirect.headers.location as string });
+    expect(file.headers['content-type']).toBe('audio/mpeg');
+    expect(file.rawPayload.length).toBeGreaterThan(2000);
+  }, 60_000);
 
   it('pages at 20, 30 or 200 only and refuses NaN or negative filters with an envelope error', async () => {
     const { app } = server();

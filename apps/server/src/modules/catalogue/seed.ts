@@ -39,8 +39,18 @@ export const rolePresets: Record<string, { pitch: number; speed: number }> = {
   OlderAdultFemale: { pitch: -60, speed: 0.9 },
 };
 
-/// Search tags (spec 02 §3). Languages list only what the engine really speaks: eSpeak NG's
-/// Mandarin voices, without locales (no dialect or accent variant is available).
+/// English sample texts for the English anchors.
+const templateContentEn: Record<string, string> = {
+  标准: 'Hello, and welcome to the studio.',
+  欢快: 'What a sunny day, let us go!',
+  沉稳: 'Step by step, we go further.',
+  激昂: 'Half price today, do not miss it!',
+  温柔: 'Good night, and sweet dreams.',
+  严肃: 'Attention please, the meeting begins now.',
+};
+
+/// Search tags (spec 02 §3). Languages and locales list only what the engine really speaks:
+/// eSpeak NG's Mandarin, Cantonese and (American) English voices.
 export const sortTags = [
   { id: 1, name: '综合' },
   { id: 2, name: '最热' },
@@ -59,8 +69,20 @@ export const sexTags = [
   { id: 1, name: '男声' },
   { id: 2, name: '女声' },
 ];
-export const languageTags = [{ id: 1, name: '普通话' }];
-export const localesByLanguage: Record<number, { id: number; name: string }[]> = { 1: [] };
+export const languageTags = [
+  { id: 1, name: '中文' },
+  { id: 2, name: '英语' },
+];
+export const localesByLanguage: Record<number, { id: number; name: string }[]> = {
+  1: [
+    { id: 1, name: '普通话' },
+    { id: 2, name: '粤语' },
+  ],
+  2: [{ id: 3, name: '美式英语' }],
+};
+/// Language and locale of an engine voice.
+const localeOf = (voice: string) => (voice.startsWith('yue') ? { language: 1, locale: 2 } : voice.startsWith('en') ? { language: 2, locale: 3 } : { language: 1, locale: 1 });
+const contentOf = (voice: string, title: string) => (voice.startsWith('en') ? templateContentEn : templateContent)[title] ?? '';
 export const aiLevelTags = [
   { id: 1, name: '普通' },
   { id: 2, name: '高级' },
@@ -109,6 +131,10 @@ export const seededAnchors: readonly SeedAnchor[] = [
   { id: 26, name: '云帆', voice: 'cmn+m3', sex: 1, level: 1, description: '清朗男声，适合客服应答与资讯播报', roles: false, scenes: [5, 1], badge: 0, hot: 260, templates: [1, 6], pitch: 40, speed: 1.08 },
   { id: 27, name: '晓静', voice: 'cmn+f2', sex: 2, level: 2, description: '知性女声，适合新闻资讯与知识讲解', roles: false, scenes: [1, 3], badge: 0, hot: 420, templates: [1, 3, 6], pitch: -40, speed: 0.9 },
   { id: 28, name: '老周', voice: 'cmn+grandpa', sex: 1, level: 3, description: '醇厚老年男声，适合评书与历史故事', roles: true, scenes: [3], badge: 1, hot: 610, templates: [1, 2, 3, 6], speed: 0.95 },
+  { id: 29, name: '阿珊', voice: 'yue+f2', sex: 2, level: 2, description: '粤语女声，适合粤语广告与客服语音', roles: false, scenes: [2, 5], badge: 3, hot: 340, templates: [1, 2, 5] },
+  { id: 30, name: '阿明', voice: 'yue+m3', sex: 1, level: 1, description: '粤语男声，适合粤语资讯与短视频', roles: false, scenes: [1, 4], badge: 0, hot: 270, templates: [1, 3] },
+  { id: 31, name: 'Emma', voice: 'en+f2', sex: 2, level: 2, description: '美式英语女声，适合英文短视频与少儿英语', roles: false, scenes: [4, 6], badge: 0, hot: 360, templates: [1, 2, 5] },
+  { id: 32, name: 'James', voice: 'en+m3', sex: 1, level: 1, description: '美式英语男声，适合英文新闻与有声书', roles: false, scenes: [1, 3], badge: 0, hot: 250, templates: [1, 6] },
 ];
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -140,6 +166,10 @@ export const seededSamples: readonly { scene: number; anchor: number; template: 
   { scene: 6, anchor: 24, template: 5, name: '绘本故事', comment: '甜美的绘本朗读', text: '小兔子找到了一根大大的胡萝卜。' },
   { scene: 6, anchor: 16, template: 1, name: '识字卡片', comment: '男童声识字', text: '大山的山，小鸟的鸟。' },
   { scene: 6, anchor: 18, template: 1, name: '奶奶讲故事', comment: '温情的奶奶故事', text: '乖孩子，奶奶给你讲个故事。' },
+  { scene: 2, anchor: 29, template: 2, name: '粤语促销', comment: '粤语广告口播', text: '新店开张，全场八折，快啲嚟睇下！' },
+  { scene: 1, anchor: 30, template: 1, name: '粤语新闻', comment: '粤语资讯播报', text: '各位观众，晚上好，欢迎收看新闻。' },
+  { scene: 6, anchor: 31, template: 2, name: '英语儿歌', comment: '少儿英语启蒙', text: 'Twinkle, twinkle, little star.' },
+  { scene: 3, anchor: 32, template: 1, name: '英文故事', comment: '英文有声书开场', text: 'Once upon a time, there was a little village.' },
 ];
 
 /// Idempotent: adds the seeded anchors (with templates and roles) that are missing, refreshes their
@@ -157,13 +187,21 @@ export async function seedCatalogue(db: Db): Promise<void> {
     for (const anchor of stale) {
       await trx
         .updateTable('anchors')
-        .set({ scenes: `,${anchor.scenes.join(',')},`, badge: anchor.badge, hot: anchor.hot, level: anchor.level, ai_level: anchor.level })
+        .set({
+          scenes: `,${anchor.scenes.join(',')},`,
+          badge: anchor.badge,
+          hot: anchor.hot,
+          level: anchor.level,
+          ai_level: anchor.level,
+          language_id: localeOf(anchor.voice).language,
+          locale_id: localeOf(anchor.voice).locale,
+        })
         .where('id', '=', anchor.id)
         .execute();
       for (const t of presetTemplates) {
         await trx
           .updateTable('anchor_templates')
-          .set({ content: templateContent[t.title] ?? '' })
+          .set({ content: contentOf(anchor.voice, t.title) })
           .where('id', '=', anchor.id * 100 + t.key)
           .where('content', '=', '')
           .execute();
@@ -187,8 +225,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
           scenes: `,${anchor.scenes.join(',')},`,
           badge: anchor.badge,
           hot: anchor.hot,
-          language_id: 1,
-          locale_id: 0,
+          language_id: localeOf(anchor.voice).language,
+          locale_id: localeOf(anchor.voice).locale,
         })
         .execute();
       await trx
@@ -208,7 +246,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
               volume: t.volume,
               sample_rate: 16000,
               sort: t.key,
-              content: templateContent[t.title] ?? '',
+              content: contentOf(anchor.voice, t.title),
             })),
         )
         .execute();

@@ -54,12 +54,21 @@ describe('espeak engine', () => {
   it('offers distinct male, female, child and elder Mandarin voices', async () => {
     const voices = await engine.voices();
     expect(new Set(voices.map((v) => v.age))).toEqual(new Set(['adult', 'child', 'elder']));
-    expect(voices.every((v) => v.engine === 'espeak' && v.locale === 'zh-CN' && v.styles.length === 0)).toBe(true);
+    expect(voices.every((v) => v.engine === 'espeak' && v.styles.length === 0)).toBe(true);
+    expect(new Set(voices.map((v) => v.locale))).toEqual(new Set(['zh-CN', 'zh-HK', 'en-US']));
     const male = medianF0(await say(segment('cmn+m3', TEXT)));
     const female = medianF0(await say(segment('cmn+f2', TEXT)));
     const girl = medianF0(await say(segment('cmn+child-girl', TEXT)));
     expect(female).toBeGreaterThan(male * 1.4);
     expect(girl).toBeGreaterThan(female * 1.1);
+  });
+
+  it('speaks Cantonese and English with their own voices', async () => {
+    const cantonese = await say(segment('yue+f2', TEXT));
+    const english = await say(segment('en+m3', 'Hello, and welcome to the studio.'));
+    expect(cantonese.samples.length / cantonese.sampleRate).toBeGreaterThan(0.5);
+    expect(english.samples.length / english.sampleRate).toBeGreaterThan(0.8);
+    expect(medianF0(cantonese)).toBeGreaterThan(medianF0(english) * 1.4);
   });
 
   it('raises pitch and shortens speech as asked per segment', async () => {

@@ -38,6 +38,11 @@ export const ESPEAK_VOICES: readonly EspeakVoiceSpec[] = [
   voice('cmn+child-boy', 'cmn+m1', '小宇（男童声）', 1, 'child', 90),
   voice('cmn+grandpa', 'cmn+grandpa', '老陈（老年男声）', 1, 'elder', 42),
   voice('cmn+grandma', 'cmn+grandma', '王奶奶（老年女声）', 2, 'elder', 45),
+  // The WASM build also carries espeak's Cantonese and English dictionaries (catalogue locales 粤语, 美式英语).
+  { ...voice('yue+f2', 'yue+f2', '阿珊（粤语女声）', 2, 'adult', 50), locale: 'zh-HK' },
+  { ...voice('yue+m3', 'yue+m3', '阿明（粤语男声）', 1, 'adult', 50), locale: 'zh-HK' },
+  { ...voice('en+f2', 'en-us+f2', 'Emma（英语女声）', 2, 'adult', 50), locale: 'en-US' },
+  { ...voice('en+m3', 'en-us+m3', 'James（英语男声）', 1, 'adult', 50), locale: 'en-US' },
 ];
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
