@@ -44,6 +44,11 @@ const comingSoon = (feature: string) => (
   </Suspense>
 );
 
+const AnchorsPage = lazyPage(() => import('./pages/anchors/AnchorsPage'));
+const SamplesPage = lazyPage(() => import('./pages/samples/SamplesPage'));
+const CreationPage = lazyPage(() => import('./pages/creation/CreationPage'));
+const CreationCenterPage = lazyPage(() => import('./pages/creationCenter/CreationCenterPage'));
+
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
 export function AppRoutes() {
@@ -63,8 +68,8 @@ export function AppRoutes() {
         <Route path="about" element={staticPage('aboutPage')} />
         <Route path="download" element={<DownloadPage />} />
         <Route path="test" element={<TestPage />} />
-        <Route path="anchors" element={comingSoon('AI配音 · 主播库')} />
-        <Route path="samples" element={comingSoon('AI样音')} />
+        <Route path="anchors" element={<AnchorsPage />} />
+        <Route path="samples" element={<SamplesPage />} />
         <Route path="tools" element={comingSoon('智能工具')} />
         <Route path="gpt/prompts" element={comingSoon('魔法提示词库')} />
         <Route path="gpt/inspiration" element={comingSoon('灵感中心')} />
@@ -75,8 +80,8 @@ export function AppRoutes() {
           <Route path="draws" element={comingSoon('AI绘画')} />
           <Route path="gpt" element={comingSoon('AI写作')} />
           <Route path="gpt/inspiration/apply" element={comingSoon('灵感应用')} />
-          <Route path="creation" element={comingSoon('配音编辑器')} />
-          <Route path="creationCenter" element={comingSoon('创作中心')} />
+          <Route path="creation" element={<CreationPage />} />
+          <Route path="creationCenter" element={<CreationCenterPage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
           <Route path="aitools/:tool" element={comingSoon('智能工具')} />
           <Route

@@ -99,3 +99,10 @@ export { AccountLayout, accountMenu } from './components/AccountLayout';
 export type { AccountLayoutProps, AccountMenuKey } from './components/AccountLayout';
 export { PageLayout } from './components/PageLayout';
 export type { PageLayoutProps } from './components/PageLayout';
+
+// Dubbing journey areas: each area keeps its explicit export list in its own file.
+export * from './catalogue.ts';
+export * from './customAnchors.ts';
+export * from './gallery.ts';
+export * from './editor.ts';
+export * from './editorMenus.ts';

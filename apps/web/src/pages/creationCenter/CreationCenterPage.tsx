@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function Page() {
+  return <ComingSoonPage feature="创作中心" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../ComingSoonPage';
+
+export default function Page() {
+  return <ComingSoonPage feature="AI样音" />;
+}
