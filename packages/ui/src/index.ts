@@ -13,15 +13,18 @@ export {
   CloseIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CheckIcon, InfoIcon, SuccessIcon, WarningIcon, ErrorIcon,
   HelpIcon, FeedbackIcon, WechatIcon, GiftIcon, CrownIcon, UserIcon, LogoutIcon, FolderIcon, ReceiptIcon, MicIcon, UsersIcon,
   ToolsIcon, SparkleIcon, DownloadIcon, ArrowRightIcon, ClockIcon, PhoneIcon, InboxIcon, LockIcon, LinkIcon, StarIcon,
-  QrCode, qrPath, navigateOnClick,
+  PlayIcon, PauseIcon, StopIcon, HeartIcon, SearchIcon, PlusIcon, TrashIcon, EditIcon, RefreshIcon, MusicIcon, UndoIcon, RedoIcon, UploadIcon,
+  QrCode, qrPath, navigateOnClick, Slider, Pagination, pagerItems,
 } from './primitives';
 export type {
   BoxProps, StackProps, InlineProps, TextProps, HeadingProps, ButtonProps, IconButtonProps, CountdownButtonProps,
   ButtonVariant, ButtonSize, InputProps, TextareaProps, FieldProps, DialogContentProps, DialogRootProps, TabsListProps,
   PopoverContentProps, HoverCardContentProps, TooltipProps, DropdownMenuItemProps, ToasterProps, ToastItem, ToastTone,
   ToastOptions, AvatarProps, BadgeProps, CardProps, EmptyProps, CarouselProps, SpinnerProps, IconProps, QrCodeProps,
-  NavItem, OnNavigate,
+  NavItem, OnNavigate, SliderProps, PaginationProps,
 } from './primitives';
+export { CirclePlayer } from './components/CirclePlayer';
+export type { CirclePlayerProps } from './components/CirclePlayer';
 
 // Assets
 export { LogoMark } from './assets/LogoMark';

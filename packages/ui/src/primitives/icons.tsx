@@ -70,3 +70,17 @@ export const InboxIcon = make('Inbox', <><path d="M3.5 13.5l3-8h11l3 8v6h-17z" /
 export const LockIcon = make('Lock', <><rect x="5" y="10.5" width="14" height="10" rx="2" /><path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" /></>);
 export const LinkIcon = make('Link', <><path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" /><path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" /></>);
 export const StarIcon = make('Star', <path d="M12 3.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.8 6.8 19.6l1-5.8-4.3-4.1 5.9-.8z" />, true);
+// Players, lists and the editor (dubbing journey).
+export const PlayIcon = make('Play', <path d="M8 5.5v13l10.5-6.5z" />, true);
+export const PauseIcon = make('Pause', <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />, true);
+export const StopIcon = make('Stop', <rect x="6.5" y="6.5" width="11" height="11" rx="1.5" />, true);
+export const HeartIcon = make('Heart', <path d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.5C19.5 15.4 12 20 12 20z" />);
+export const SearchIcon = make('Search', <><circle cx="11" cy="11" r="6.5" /><path d="M16 16l4.5 4.5" /></>);
+export const PlusIcon = make('Plus', <path d="M12 5v14M5 12h14" />);
+export const TrashIcon = make('Trash', <><path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13" /><path d="M10.5 11v5.5M13.5 11v5.5" /></>);
+export const EditIcon = make('Edit', <path d="M4.5 19.5l1-4.5L15.5 5a2.1 2.1 0 0 1 3 3L8.5 18.5zM13.5 7l3 3" />);
+export const RefreshIcon = make('Refresh', <><path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" /><path d="M19.5 4.5v4h-4" /></>);
+export const MusicIcon = make('Music', <><path d="M9 17.5V6l10.5-2v11.5" /><circle cx="6.5" cy="17.5" r="2.5" /><circle cx="17" cy="15.5" r="2.5" /></>);
+export const UndoIcon = make('Undo', <><path d="M9 14.5L4.5 10 9 5.5" /><path d="M4.5 10h10a5 5 0 0 1 0 10h-3" /></>);
+export const RedoIcon = make('Redo', <><path d="M15 14.5l4.5-4.5L15 5.5" /><path d="M19.5 10h-10a5 5 0 0 0 0 10h3" /></>);
+export const UploadIcon = make('Upload', <path d="M12 16V5M7.5 9.5L12 5l4.5 4.5M4.5 19.5h15" />);

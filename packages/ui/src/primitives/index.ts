@@ -32,9 +32,14 @@ export {
   CloseIcon, ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon, CheckIcon, InfoIcon, SuccessIcon, WarningIcon, ErrorIcon,
   HelpIcon, FeedbackIcon, WechatIcon, GiftIcon, CrownIcon, UserIcon, LogoutIcon, FolderIcon, ReceiptIcon, MicIcon, UsersIcon,
   ToolsIcon, SparkleIcon, DownloadIcon, ArrowRightIcon, ClockIcon, PhoneIcon, InboxIcon, LockIcon, LinkIcon, StarIcon,
+  PlayIcon, PauseIcon, StopIcon, HeartIcon, SearchIcon, PlusIcon, TrashIcon, EditIcon, RefreshIcon, MusicIcon, UndoIcon, RedoIcon, UploadIcon,
 } from './icons';
 export type { IconProps } from './icons';
 export { QrCode, qrPath } from './QrCode';
 export type { QrCodeProps } from './QrCode';
 export { navigateOnClick } from './navigation';
 export type { NavItem, OnNavigate } from './navigation';
+export { Slider } from './Slider';
+export type { SliderProps } from './Slider';
+export { Pagination, pagerItems } from './Pagination';
+export type { PaginationProps } from './Pagination';

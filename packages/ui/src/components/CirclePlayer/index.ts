@@ -1,0 +1,2 @@
+export { CirclePlayer } from './CirclePlayer';
+export type { CirclePlayerProps } from './CirclePlayer';
