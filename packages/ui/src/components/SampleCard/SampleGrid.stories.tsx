@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SampleGrid } from './SampleGrid';
+import { storySamples } from './fixtures';
+
+const meta = {
+  title: 'Gallery/SampleGrid',
+  component: SampleGrid,
+  args: { samples: storySamples, onOpen: fn() },
+} satisfies Meta<typeof SampleGrid>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: /童话故事/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(storySamples[1]);
+  },
+};
+
+export const Empty: Story = {
+  args: { samples: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { samples: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText('暂无数据')).toBeNull();
+    await expect(canvas.getByRole('status')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const who = style({ flex: 1, minWidth: 0 });
+export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const voice = style({ marginTop: '2px', fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
+export const comment = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+
+export const text = style({
+  marginTop: vars.space['4'],
+  padding: vars.space['4'],
+  maxHeight: '240px',
+  overflowY: 'auto',
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.text,
+  whiteSpace: 'pre-wrap',
+});
+
+export const footer = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });

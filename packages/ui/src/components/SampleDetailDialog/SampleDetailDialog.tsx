@@ -1,0 +1,55 @@
+import { Dialog } from '../../primitives/Dialog';
+import { Button } from '../../primitives/Button';
+import { Avatar } from '../../primitives/Avatar';
+import { MicIcon } from '../../primitives/icons';
+import { CirclePlayer } from '../CirclePlayer';
+import { sampleVoiceLabel, type GallerySample } from '../SampleCard';
+import * as css from './SampleDetailDialog.css';
+
+export interface SampleDetailDialogProps {
+  /** The sample shown; null renders nothing. */
+  sample: GallerySample | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Playback of the sample started (the app reports event 1, an audition). */
+  onPlay?: (sample: GallerySample) => void;
+  /** 去配音: the app reports event 2 and opens the editor with this sample's anchor and template. */
+  onUse: (sample: GallerySample) => void;
+  /** Format of the audio when its URL has no extension, e.g. 'mp3'. */
+  audioFormat?: string;
+}
+
+/** The detail of one sample (spec 02 §2.12): titled AI样音详情, with a player, the text and 去配音. */
+export function SampleDetailDialog({ sample, open, onOpenChange, onPlay, onUse, audioFormat }: SampleDetailDialogProps) {
+  return (
+    <Dialog.Root open={open && sample !== null} onOpenChange={onOpenChange}>
+      {sample ? (
+        <Dialog.Content title="AI样音详情" width={520}>
+          <div className={css.head}>
+            <Avatar src={sample.anchorAvatar} name={sample.anchorName} size="lg" />
+            <div className={css.who}>
+              <div className={css.name}>{sample.name}</div>
+              <div className={css.voice}>{sampleVoiceLabel(sample)}</div>
+            </div>
+            <CirclePlayer
+              src={sample.templateAudio}
+              size={48}
+              label={`播放 ${sample.name} 样音`}
+              {...(audioFormat ? { format: audioFormat } : {})}
+              onPlay={() => onPlay?.(sample)}
+            />
+          </div>
+          {sample.comment ? <p className={css.comment}>{sample.comment}</p> : null}
+          <div className={css.text} data-testid="sample-text">
+            {sample.templateText}
+          </div>
+          <div className={css.footer}>
+            <Button size="lg" icon={<MicIcon size={18} />} onClick={() => onUse(sample)}>
+              去配音
+            </Button>
+          </div>
+        </Dialog.Content>
+      ) : null}
+    </Dialog.Root>
+  );
+}

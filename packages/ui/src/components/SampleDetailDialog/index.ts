@@ -1,0 +1,2 @@
+export { SampleDetailDialog } from './SampleDetailDialog';
+export type { SampleDetailDialogProps } from './SampleDetailDialog';

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { SceneTabs, type SceneTabsProps } from './SceneTabs';
+
+const scenes = [
+  { id: 1, name: '新闻' },
+  { id: 2, name: '广告' },
+  { id: 3, name: '有声书' },
+  { id: 4, name: '短视频' },
+  { id: 5, name: '客服' },
+  { id: 6, name: '儿童' },
+];
+
+function Controlled(props: SceneTabsProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SceneTabs
+      {...props}
+      value={value}
+      onValueChange={(next) => {
+        setValue(next);
+        props.onValueChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Gallery/SceneTabs',
+  component: SceneTabs,
+  args: { scenes, value: 0, onValueChange: fn() },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof SceneTabs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = canvas.getAllByRole('tab');
+    // 全部 comes first, then the server's scenes in order
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['全部', '新闻', '广告', '有声书', '短视频', '客服', '儿童']);
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const SceneChosen: Story = {
+  args: { value: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('tab', { name: '有声书' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Switching: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: '广告' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(2);
+    await expect(canvas.getByRole('tab', { name: '广告' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: '全部' })).toHaveAttribute('aria-selected', 'false');
+    await userEvent.click(canvas.getByRole('tab', { name: '全部' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(0);
+  },
+};
+
+export const NoScenes: Story = {
+  args: { scenes: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('tab')).toHaveLength(1);
+  },
+};

@@ -1,0 +1,2 @@
+export { SceneTabs, ALL_SCENES } from './SceneTabs';
+export type { SceneTabsProps, Scene } from './SceneTabs';
