@@ -1,0 +1,2 @@
+export { PronunciationPopover, pinyinTones } from './PronunciationPopover';
+export type { PronunciationPopoverProps } from './PronunciationPopover';
