@@ -1,0 +1,2 @@
+export { AnchorCard, anchorBadges, isCustomAnchor, useServerFavorite } from './AnchorCard';
+export type { AnchorCardProps, AnchorCardData, AnchorBadge } from './AnchorCard';

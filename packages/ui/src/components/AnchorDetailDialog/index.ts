@@ -1,0 +1,2 @@
+export { AnchorDetailDialog } from './AnchorDetailDialog';
+export type { AnchorDetailDialogProps, AnchorDetailData, EmotionTemplateData, AnchorRoleData } from './AnchorDetailDialog';

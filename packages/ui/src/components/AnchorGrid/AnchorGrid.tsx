@@ -1,0 +1,82 @@
+import { Empty } from '../../primitives/Badge';
+import { Pagination } from '../../primitives/Pagination';
+import { Spinner } from '../../primitives/Spinner';
+import { AnchorCard } from '../AnchorCard';
+import type { AnchorCardData } from '../AnchorCard';
+import * as css from './AnchorGrid.css';
+
+export const anchorGridStates = ['loading', 'empty', 'ready'] as const;
+export type AnchorGridState = (typeof anchorGridStates)[number];
+
+export type AnchorGridProps = {
+  anchors: AnchorCardData[];
+  /** 1-based page shown. */
+  page: number;
+  /** spec 02 §9: 20 on the anchors page, 30 in the picker, 200 in the multi-voice picker. */
+  pageSize: number;
+  total: number;
+  onPageChange(page: number): void;
+  /** A page is loading: the cards give way to a spinner. @default false */
+  loading?: boolean;
+  onOpen?(anchor: AnchorCardData): void;
+  onToggleFavorite?(anchor: AnchorCardData, favorite: boolean): Promise<boolean>;
+  /** The picked anchor of a picker. */
+  selectedKey?: string | null;
+  /** @default 'md' */
+  size?: 'sm' | 'md';
+  /** Columns of the grid. @default 4 (3 with size sm) */
+  columns?: number;
+};
+
+/** A stable key of an anchor: system and custom anchors have separate id spaces. */
+export const anchorKey = (anchor: { anchorType: number; id: number }) => `${anchor.anchorType}:${anchor.id}`;
+
+/**
+ * The card grid with its pager (spec 01 §2: previous, pager, next) and the empty state 暂无数据.
+ * `data-state` is loading | empty | ready.
+ */
+export function AnchorGrid({
+  anchors,
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  loading = false,
+  onOpen,
+  onToggleFavorite,
+  selectedKey = null,
+  size = 'md',
+  columns,
+}: AnchorGridProps) {
+  const state: AnchorGridState = loading ? 'loading' : anchors.length === 0 ? 'empty' : 'ready';
+  const cols = columns ?? (size === 'sm' ? 3 : 4);
+  return (
+    <section className={css.root} data-state={state} aria-busy={loading || undefined} aria-label="主播列表">
+      {state === 'loading' ? (
+        <div className={css.loading}>
+          <Spinner size={24} label="加载中" />
+        </div>
+      ) : state === 'empty' ? (
+        <Empty title="暂无数据" />
+      ) : (
+        <div className={css.grid({ size })} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+          {anchors.map((anchor) => (
+            <AnchorCard
+              key={anchorKey(anchor)}
+              anchor={anchor}
+              size={size}
+              selected={selectedKey === anchorKey(anchor)}
+              {...(onOpen ? { onOpen } : {})}
+              {...(onToggleFavorite ? { onToggleFavorite } : {})}
+            />
+          ))}
+        </div>
+      )}
+      {state !== 'empty' ? (
+        <div className={css.pager}>
+          <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
+        </div>
+      ) : null}
+    </section>
+  );
+}

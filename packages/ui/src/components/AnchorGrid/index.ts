@@ -1,0 +1,2 @@
+export { AnchorGrid, anchorGridStates, anchorKey } from './AnchorGrid';
+export type { AnchorGridProps, AnchorGridState } from './AnchorGrid';

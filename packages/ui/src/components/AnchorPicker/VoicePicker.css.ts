@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const layout = style({ display: 'flex', gap: vars.space['4'], minHeight: 0 });
+export const browser = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'], minHeight: 0 });
+export const gridScroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', paddingRight: vars.space['1'] });
+export const settings = style({
+  flex: '0 0 300px',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  paddingLeft: vars.space['4'],
+  borderLeft: `1px solid ${vars.color.border}`,
+  minHeight: 0,
+  overflowY: 'auto',
+});
+export const hint = style({ margin: 0, color: vars.color.textTertiary, fontSize: vars.fontSize.md, flex: 1 });
+export const detailLoading = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'], flex: 1 });
+export const chosen = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const chosenName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textSecondary });
+export const moreHint = style({
+  display: 'inline-flex',
+  border: 'none',
+  background: 'none',
+  padding: 0,
+  color: vars.color.textTertiary,
+  cursor: 'help',
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}`, borderRadius: vars.radius.full } },
+});
+export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const option = style({
+  height: vars.size.controlSm,
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.textSecondary,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.brand, color: vars.color.brand },
+    '&[aria-checked="true"], &[aria-pressed="true"]': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.medium },
+    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+  },
+});
+export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
+export const sliders = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const footer = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space['2'], paddingTop: vars.space['2'] });
+export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
+export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });
