@@ -49,6 +49,31 @@ export async function resolveAnchor(db: Db, anchorId: number | null, templateId:
   return { anchor, template: template ?? (await repo.firstTemplate(anchor.id)) ?? null };
 }
 
+/// The voice a script names (spec 02 §2.2 query anchorType): a system anchor (0), or one of the caller's own
+/// custom anchors (1), which speaks with the system anchor and template it was saved from. The name is the one
+/// the user knows (the custom anchor's own). Another user's custom anchor is as unknown as a missing one.
+export async function resolveScriptAnchor(
+  db: Db,
+  userId: number,
+  anchorType: number,
+  anchorId: number,
+  templateId: number | null,
+): Promise<{ anchor: Anchor; template: Template | null; name: string }> {
+  if (anchorType === 0) {
+    const { anchor, template } = await resolveAnchor(db, anchorId, templateId);
+    return { anchor, template, name: anchor.name };
+  }
+  const custom =
+    anchorType === 1
+      ? await db.selectFrom('custom_anchors').selectAll().where('id', '=', anchorId).where('user_id', '=', userId).executeTakeFirst()
+      : undefined;
+  if (!custom) throw new AppError(400, ttsMessages.anchorUnknown(anchorId));
+  // The editor may have chosen another emotion of the same base anchor; anything else falls back to the saved one.
+  const chosen = templateId === null ? undefined : await catalogueRepo(db).template(templateId);
+  const { anchor, template } = await resolveAnchor(db, custom.anchor_id, chosen && chosen.anchor_id === custom.anchor_id ? chosen.id : custom.template_id);
+  return { anchor, template, name: custom.name };
+}
+
 /// The engine voice of one planned voice (the script's or a multi-voice range's).
 export function voiceChoice(anchor: Anchor, template: Template | null, role: string, intensity: number): ResolvedVoice {
   const engine = anchor.engine as ResolvedVoice['engine'];

@@ -6,7 +6,7 @@ import type { TaskRow, User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobsConfig } from '../../jobs/config.ts';
 import { statusName, taskStatus } from '../../jobs/queue.ts';
-import { resolveAnchor, resolvePlanVoices } from '../catalogue/repo.ts';
+import { resolvePlanVoices, resolveScriptAnchor } from '../catalogue/repo.ts';
 import { fileUrl, type FileStorage } from '../files/storage.ts';
 import { libraryRepo } from '../tts/library.ts';
 import { isSsml } from '../tts/script.ts';
@@ -99,16 +99,17 @@ export function tasksService(ctx: AppContext, deps: { storage: FileStorage; conf
         if (docToText(doc).trim() === '') throw new AppError(400, ttsMessages.taskBlank);
         if (countSpeechLength(doc) > MAX_SPEECH_LENGTH) throw new AppError(400, MESSAGES.tooLong);
       }
-      if (input.anchorType !== 0) throw new AppError(400, ttsMessages.anchorUnknown(input.anchorId));
       const templateId = input.templateId ?? null;
-      const { anchor, template } = await resolveAnchor(ctx.db, input.anchorId, templateId);
+      // A custom anchor (type 1) speaks with its base anchor: the row keeps that anchor for the worker and
+      // the custom anchor's name for the creation center.
+      const { anchor, template, name: anchorName } = await resolveScriptAnchor(ctx.db, user.id, input.anchorType, input.anchorId, templateId);
       const bgmId = input.bgmId ?? null;
       const bgm = bgmId === null ? null : await library.bgmFor(user.id, bgmId);
       if (bgmId !== null && !bgm) throw new AppError(400, ttsMessages.bgmUnknown);
       // Every voice the script speaks with (multi-voice ranges too) must exist now, not fail later.
       const plan = planScript(input.text, {
         anchorId: anchor.id,
-        anchorName: anchor.name,
+        anchorName,
         templateId: template?.id ?? null,
         intensity: input.intensity,
         role: input.role ?? '',
@@ -150,7 +151,7 @@ export function tasksService(ctx: AppContext, deps: { storage: FileStorage; conf
         title: workTitle(input.title, docToText(doc), '配音任务'),
         anchor_type: input.anchorType,
         anchor_id: anchor.id,
-        anchor_name: anchor.name,
+        anchor_name: anchorName,
         style_name: template?.title ?? '',
         params: JSON.stringify(params),
         text: isSsml(input.text) ? input.text : input.text.trim(),

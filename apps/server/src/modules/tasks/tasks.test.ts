@@ -44,6 +44,25 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     expect(String(download.headers['content-disposition'])).toMatch(/^attachment;/);
   });
 
+  it('synthesises with the user’s own custom anchor (anchorType 1): its base voice, listed under its name', async () => {
+    const { app } = server();
+    const alice = await signIn(app);
+    const bob = await signIn(app);
+    const custom = { name: '我的晓岚', comment: '短视频口播', templateId: 1202, intensity: 1, role: null, pitch: 10, speed: 1.2, volume: 80, text: '大家好。' };
+    const id = (await send(app, contract.anchor.customAdd, custom, { token: alice.token })).body.data!.id;
+    const added = await send(app, contract.tts.taskAdd, taskInput({ anchorType: 1, anchorId: id, templateId: null, text: '自定义主播。' }), { token: alice.token });
+    expect(added.body.data).toMatchObject({ status: 200 });
+    const task = await settled(app, alice.token, added.body.data!.code!);
+    // the saved template (欢快) is used when the editor sends none
+    expect(task).toMatchObject({ status: 1, anchorName: '我的晓岚', styleName: '欢快' });
+    const pcm = await decodeAudio((await app.inject({ method: 'GET', url: task.filepath! })).rawPayload);
+    expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(0.5);
+    // another user's custom anchor is as unknown as a missing one, and nothing is queued for them
+    const refused = await send(app, contract.tts.taskAdd, taskInput({ anchorType: 1, anchorId: id }), { token: bob.token });
+    expect(refused.body).toMatchObject({ code: 400, message: `无法识别主播：${id}` });
+    expect((await send(app, contract.tts.taskList, {}, { token: bob.token })).body.data!.total).toBe(0);
+  });
+
   it('renders members’ tasks in 48 kHz high definition (spec 01 §6), others at the standard rate', async () => {
     const { app } = server();
     const member = await signIn(app);
@@ -151,6 +170,7 @@ describeOnBothDatabases('synthesis tasks', (server) => {
       [taskInput({ text: ssml('<voice name="999">多主播</voice>') }), '无法识别主播：999'],
       [taskInput({ anchorId: 999, templateId: null }), '无法识别主播：999'],
       [taskInput({ anchorType: 1 }), '无法识别主播：12'],
+      [taskInput({ anchorType: 2 }), '主播类型不正确'],
       [taskInput({ anchorId: -1 }), '请选择一个主播！'],
       [taskInput({ pitchRate: 'NaN' }), '音调取值范围为-500~500'],
       [taskInput({ pitchRate: -501 }), '音调取值范围为-500~500'],

@@ -26,11 +26,13 @@ export function worksRepo(db: Db) {
         .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('works')
-        .leftJoin('anchors', 'anchors.id', 'works.anchor_id')
+        // anchor_id names a system anchor (type 0) or one of the user's custom anchors (type 1)
+        .leftJoin('anchors', (join) => join.onRef('anchors.id', '=', 'works.anchor_id').on('works.anchor_type', '=', 0))
+        .leftJoin('custom_anchors', (join) => join.onRef('custom_anchors.id', '=', 'works.anchor_id').on('works.anchor_type', '=', 1))
         .leftJoin('anchor_templates', 'anchor_templates.id', 'works.template_id')
         .where('works.user_id', '=', userId)
         .selectAll('works')
-        .select(['anchors.name as anchor_name', 'anchor_templates.title as template_title'])
+        .select(['anchors.name as anchor_name', 'custom_anchors.name as custom_name', 'anchor_templates.title as template_title'])
         .orderBy('works.updated_at', 'desc')
         .orderBy('works.id', 'desc')
         .limit(pageSize)
@@ -38,9 +40,11 @@ export function worksRepo(db: Db) {
         .execute();
       return { total: Number(total.n), rows };
     },
-    names: (anchorId: number, templateId: number | null) =>
+    names: (anchorType: number, anchorId: number, templateId: number | null) =>
       Promise.all([
-        db.selectFrom('anchors').select('name').where('id', '=', anchorId).executeTakeFirst(),
+        anchorType === 1
+          ? db.selectFrom('custom_anchors').select('name').where('id', '=', anchorId).executeTakeFirst()
+          : db.selectFrom('anchors').select('name').where('id', '=', anchorId).executeTakeFirst(),
         templateId === null ? undefined : db.selectFrom('anchor_templates').select('title').where('id', '=', templateId).executeTakeFirst(),
       ]),
   };

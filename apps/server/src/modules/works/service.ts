@@ -3,7 +3,7 @@ import { deriveWorkTitle, validateWorkTitle } from '@peiyin/ssml';
 import type { AppContext } from '../../context.ts';
 import type { User, WorkRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { resolveAnchor } from '../catalogue/repo.ts';
+import { resolveScriptAnchor } from '../catalogue/repo.ts';
 import { readScript } from '../tts/script.ts';
 import { worksRepo } from './repo.ts';
 
@@ -60,16 +60,16 @@ function toWork(row: WorkRow, names: { anchorName: string; templateName: string 
 /// contentVersion 2; empty text is refused with 文案内容不能为空.
 export function worksService(ctx: AppContext) {
   const repo = worksRepo(ctx.db);
-  async function names(row: Pick<WorkRow, 'anchor_id' | 'template_id'>) {
-    const [anchor, template] = await repo.names(row.anchor_id, row.template_id);
+  async function names(row: Pick<WorkRow, 'anchor_type' | 'anchor_id' | 'template_id'>) {
+    const [anchor, template] = await repo.names(row.anchor_type, row.anchor_id, row.template_id);
     return { anchorName: anchor?.name ?? '', templateName: template?.title ?? '' };
   }
   return {
     async save(user: User, input: WorkSave) {
       const script = readScript(input.text, ttsMessages.draftBlank);
-      // System anchors (type 0) must exist; custom anchors (type 1) are checked by their own module.
+      // The anchor must exist: a system anchor (type 0) or the caller's own custom anchor (type 1).
       const templateId = input.templateId ?? null;
-      if (input.anchorType === 0) await resolveAnchor(ctx.db, input.anchorId, templateId);
+      await resolveScriptAnchor(ctx.db, user.id, input.anchorType, input.anchorId, templateId);
       const title = workTitle(input.title, script.plain, '未命名草稿');
       const now = ctx.now();
       const row = {
@@ -101,8 +101,8 @@ export function worksService(ctx: AppContext) {
       const { total, rows } = await repo.page(user.id, page, pageSize);
       return {
         total,
-        list: rows.map(({ anchor_name, template_title, ...row }) => {
-          const { text, ...work } = toWork(row, { anchorName: anchor_name ?? '', templateName: template_title ?? '' });
+        list: rows.map(({ anchor_name, custom_name, template_title, ...row }) => {
+          const { text, ...work } = toWork(row, { anchorName: anchor_name ?? custom_name ?? '', templateName: template_title ?? '' });
           return { ...work, summary: summaryOf(text) };
         }),
       };

@@ -94,6 +94,22 @@ describeOnBothDatabases('works (drafts)', (server) => {
     expect((await send(app, contract.tts.workDelete, { workId: String(workId) }, { token: owner.token })).body).toEqual(notFound);
   });
 
+  it('keeps drafts written with the user’s own custom anchor (anchorType 1) under its name; others’ are unknown', async () => {
+    const { app } = server();
+    const alice = await signIn(app);
+    const bob = await signIn(app);
+    const custom = { name: '我的晓岚', comment: '短视频口播', templateId: 1202, intensity: 1, role: null, pitch: 10, speed: 1.2, volume: 80, text: '大家好。' };
+    const id = (await send(app, contract.anchor.customAdd, custom, { token: alice.token })).body.data!.id;
+    const saved = await send(app, contract.tts.workSave, draft({ anchorType: 1, anchorId: id }), { token: alice.token });
+    expect(saved.body.code).toBe(200);
+    const workId = saved.body.data!.workId;
+    const detail = (await send(app, contract.tts.workDetail, { workId: String(workId) }, { token: alice.token })).body.data!;
+    expect(detail).toMatchObject({ anchorType: 1, anchorId: id, anchorName: '我的晓岚', templateName: '欢快' });
+    expect((await send(app, contract.tts.workList, {}, { token: alice.token })).body.data!.list[0]).toMatchObject({ workId, anchorType: 1, anchorName: '我的晓岚' });
+    const refused = await send(app, contract.tts.workSave, draft({ anchorType: 1, anchorId: id }), { token: bob.token });
+    expect(refused.body).toMatchObject({ code: 400, message: `无法识别主播：${id}` });
+  });
+
   it('needs login for every works call', async () => {
     const { app } = server();
     for (const [call, input] of [
