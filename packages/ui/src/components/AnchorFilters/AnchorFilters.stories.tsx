@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { AnchorFilters, defaultAnchorCondition, type AnchorFiltersProps } from './AnchorFilters';
+import { filterOptions, localesOf } from '../AnchorCard/fixtures';
+
+// As a page uses it: the condition lives in the parent, which loads the chosen language's locales.
+function Controlled(props: AnchorFiltersProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <AnchorFilters
+      {...props}
+      value={value}
+      locales={props.locales.length === 0 ? [] : (localesOf[value.languageId] ?? [])}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Catalogue/AnchorFilters',
+  component: AnchorFilters,
+  args: {
+    options: filterOptions,
+    locales: localesOf[1]!,
+    value: defaultAnchorCondition,
+    onChange: fn(),
+    onSearch: fn(),
+    onClear: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof AnchorFilters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const row = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('radiogroup', { name }));
+
+/// Sort 综合, language 中文 and 全部 elsewhere; the locale row shows because 中文 has locales.
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(row(canvasElement, '排序').getByRole('radio', { name: '综合' })).toBeChecked();
+    await expect(row(canvasElement, '语种').getByRole('radio', { name: '中文' })).toBeChecked();
+    await expect(row(canvasElement, '口音').getByRole('radio', { name: '全部' })).toBeChecked();
+    await expect(row(canvasElement, '场景').getByRole('radio', { name: '全部' })).toBeChecked();
+    // the catalogue page has no style row; the pickers do
+    await expect(within(canvasElement).queryByRole('radiogroup', { name: '风格' })).toBeNull();
+  },
+};
+
+/// Choosing a scene and a sex reports each new condition (the parent restarts at page 1).
+export const SceneAndSex: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(row(canvasElement, '场景').getByRole('radio', { name: '广告' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAnchorCondition, sceneId: 2 });
+    await userEvent.click(row(canvasElement, '性别').getByRole('radio', { name: '女声' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAnchorCondition, sceneId: 2, sex: 2 });
+    await expect(row(canvasElement, '场景').getByRole('radio', { name: '广告' })).toBeChecked();
+    await expect(row(canvasElement, '性别').getByRole('radio', { name: '女声' })).toBeChecked();
+    // clicking the chosen chip again is no change
+    await userEvent.click(row(canvasElement, '性别').getByRole('radio', { name: '女声' }));
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+/// spec 02 §4: changing language resets locale; the locale row lists the new language's locales.
+export const LanguageResetsLocale: Story = {
+  args: { value: { ...defaultAnchorCondition, localeId: 2 } },
+  play: async ({ canvasElement, args }) => {
+    await expect(row(canvasElement, '口音').getByRole('radio', { name: '粤语' })).toBeChecked();
+    await userEvent.click(row(canvasElement, '语种').getByRole('radio', { name: '英语' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAnchorCondition, languageId: 2, localeId: 0 });
+    await expect(row(canvasElement, '口音').getByRole('radio', { name: '全部' })).toBeChecked();
+    await expect(row(canvasElement, '口音').queryByRole('radio', { name: '粤语' })).toBeNull();
+    await expect(row(canvasElement, '口音').getByRole('radio', { name: '美式英语' })).toBeInTheDocument();
+  },
+};
+
+/// spec 01 §2: the locale row shows only when the chosen language has locales.
+export const WithoutLocales: Story = {
+  args: { locales: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('radiogroup', { name: '口音' })).toBeNull();
+    await expect(within(canvasElement).getByRole('radiogroup', { name: '性别' })).toBeInTheDocument();
+  },
+};
+
+/// spec 02 §5: a blank name is refused with 请输入搜索内容; a name searches; clear empties the box.
+export const NameSearch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '主播名称' }), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: '搜索' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请输入搜索内容');
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByRole('textbox', { name: '主播名称' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: '主播名称' }), ' 晓岚{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('晓岚');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: '清除' }));
+    await expect(args.onClear).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('textbox', { name: '主播名称' })).toHaveValue('');
+  },
+};
+
+/// The pickers' favourites tab: every row and the search are disabled; the style row is offered.
+export const Disabled: Story = {
+  args: { disabled: true, showStyle: true, size: 'sm' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: '风格' })).toBeInTheDocument();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: '主播名称' })).toBeDisabled();
+    await userEvent.click(row(canvasElement, '场景').getByRole('radio', { name: '广告' }), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
