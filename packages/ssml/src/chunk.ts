@@ -6,6 +6,7 @@ import type { Validation } from './validate.ts';
 import { AUDITION_AFTER_CURSOR, AUDITION_MAX_LENGTH, MESSAGES } from './validate.ts';
 import { countSpeechLength, nodeSpeechLength } from './length.ts';
 import { docToText } from './schema.ts';
+import { toSsml, type VoiceSettings } from './serialize.ts';
 
 /// A chunk closes at the first sentence end once it reaches this many characters: the first
 /// from 100, the second from 200, later ones from 280.
@@ -105,4 +106,80 @@ export function auditionRange(doc: PMNode, from: number, to: number): Validation
   });
   if (end === from || docToText(doc.cut(from, end)).trim() === '') return { ok: false, message: MESSAGES.auditionBlank };
   return { ok: true, value: { from, to: end } };
+}
+
+/// The audition of a document range as SSML chunks that keep their markup (breaks, pinyin,
+/// readings, multi-voice and local-pitch ranges): the range is cut at sentence ends (and at
+/// commas or anywhere when a sentence is too long) with the same thresholds as `chunkForAudition`,
+/// and each chunk is serialised with `toSsml` in `voice`. Blank chunks are left out.
+export function auditionChunks(
+  doc: PMNode,
+  from: number,
+  to: number,
+  voice: VoiceSettings,
+  { thresholds = AUDITION_CHUNK_THRESHOLDS, hardMax = AUDITION_CHUNK_HARD_MAX }: { thresholds?: readonly number[]; hardMax?: number } = {},
+): string[] {
+  const part = doc.cut(from, to);
+  // Candidate cut points: after sentence ends (with their closers), at paragraph ends, and after commas.
+  const sentenceEnds: number[] = [];
+  const commas = new Set<number>();
+  part.descendants((node, pos) => {
+    if (node.isTextblock) {
+      sentenceEnds.push(pos + node.nodeSize - 1);
+      return true;
+    }
+    if (!node.isText) return false;
+    const chars = [...(node.text ?? '')];
+    let offset = pos;
+    for (let i = 0; i < chars.length; i++) {
+      offset += chars[i]!.length;
+      if (SENTENCE_END.test(chars[i]!) && !(i + 1 < chars.length && (SENTENCE_END.test(chars[i + 1]!) || CLOSERS.test(chars[i + 1]!)))) sentenceEnds.push(offset);
+      else if (COMMA.test(chars[i]!)) commas.add(offset);
+    }
+    return false;
+  });
+  const ends = [...new Set(sentenceEnds)].sort((a, b) => a - b);
+  const size = (a: number, b: number) => countSpeechLength(part.cut(a, b));
+  const chunks: PMNode[] = [];
+  let start = 0;
+  const close = (end: number) => {
+    const chunk = part.cut(start, end);
+    if (docToText(chunk).trim() !== '') chunks.push(chunk);
+    start = end;
+  };
+  for (const end of ends) {
+    if (end <= start) continue;
+    // A run longer than hardMax is closed early: at the last comma that leaves at least half, else hard.
+    while (size(start, end) > hardMax) {
+      const limit = positionAfter(part, start, hardMax);
+      const comma = [...commas].filter((c) => c > start && c <= limit && size(start, c) >= hardMax / 2).pop();
+      close(comma ?? limit);
+    }
+    const threshold = thresholds[Math.min(chunks.length, thresholds.length - 1)]!;
+    if (size(start, end) >= threshold) close(end);
+  }
+  if (start < part.content.size) close(part.content.size);
+  return chunks.map((chunk) => toSsml(chunk, voice));
+}
+
+/// The document position after `count` characters of speech from `start` (markup counts its length).
+function positionAfter(doc: PMNode, start: number, count: number): number {
+  let remaining = count;
+  let end = start;
+  doc.nodesBetween(start, doc.content.size, (node, pos) => {
+    if (remaining <= 0) return false;
+    if (!node.isInline) return true;
+    if (node.isText) {
+      const from = Math.max(pos, start);
+      const chars = [...(node.text ?? '').slice(from - pos)];
+      const taken = chars.slice(0, remaining).join('');
+      remaining -= Math.min(chars.length, remaining);
+      end = from + taken.length;
+    } else {
+      remaining -= nodeSpeechLength(node);
+      end = pos + node.nodeSize;
+    }
+    return false;
+  });
+  return Math.max(end, start + 1);
 }

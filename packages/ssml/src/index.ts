@@ -132,7 +132,7 @@ export { checkTaskSsml } from './task.ts';
 export { planSynthesis, spokenText, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './plan.ts';
 export type { PunctuationPause, SmartBreakConfig, SpeechVoice, Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
 
-export { chunkForAudition, splitSentences, auditionRange, AUDITION_CHUNK_THRESHOLDS, AUDITION_CHUNK_HARD_MAX } from './chunk.ts';
+export { chunkForAudition, auditionChunks, splitSentences, auditionRange, AUDITION_CHUNK_THRESHOLDS, AUDITION_CHUNK_HARD_MAX } from './chunk.ts';
 
 export { parseSrt, toSrt, formatSrtTime } from './srt.ts';
 export type { SrtCue, ParsedSrt } from './srt.ts';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditionRange, chunkForAudition, splitSentences } from '../src/chunk.ts';
+import { auditionChunks, auditionRange, chunkForAudition, splitSentences } from '../src/chunk.ts';
+import { parseSsml } from '../src/parse.ts';
+import { docToText } from '../src/schema.ts';
+import { countSpeechLength } from '../src/length.ts';
 import { parseSrt, toSrt, formatSrtTime } from '../src/srt.ts';
-import { brk, doc, p } from './builders.ts';
+import { brk, doc, p, phoneme } from './builders.ts';
 
 const sentence = (n: number, end = '。') => `${'字'.repeat(n - 1)}${end}`;
 
@@ -70,5 +73,49 @@ describe('SRT', () => {
     expect(out).toBe('1\n00:00:00,000 --> 00:00:01,500\n你好\n\n2\n01:02:03,456 --> 01:02:04,000\n再见\n');
     expect(parseSrt(out).cues.map(({ start, end, text }) => ({ start, end, text }))).toEqual(cues);
     expect(formatSrtTime(-5)).toBe('00:00:00,000');
+  });
+});
+
+describe('audition chunks of a marked-up range (SSML per chunk)', () => {
+  const voice = { anchorId: '12', pitch: 20 };
+  const texts = (chunks: string[]) => chunks.map((c) => docToText(parseSsml(c)));
+
+  it('cuts at sentence ends with the 100/200/280 thresholds and keeps the markup inside each chunk', () => {
+    const body = Array.from({ length: 20 }, () => sentence(30)).join('');
+    const d = doc(p('开头', phoneme('行', 'hang2'), brk({ time: 500 }), body));
+    const chunks = auditionChunks(d, 0, d.content.size, voice);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks[0]).toContain('<phoneme');
+    expect(chunks[0]).toContain('<break time="500ms"/>');
+    expect(chunks.every((c) => c.includes('voice name="12"') && c.includes('pitch="+2%"'))).toBe(true);
+    // together the chunks read exactly the range, in order
+    expect(texts(chunks).join('')).toBe(docToText(d).replace(/\n/g, ''));
+    const lengths = chunks.map((c) => countSpeechLength(parseSsml(c)));
+    expect(lengths[0]).toBeGreaterThanOrEqual(100);
+    expect(lengths[0]).toBeLessThan(100 + 30);
+    expect(lengths[1]).toBeGreaterThanOrEqual(200);
+  });
+
+  it('closes chunks at paragraph ends and leaves blank paragraphs out', () => {
+    const d = doc(p('第一段没有句号'), p('   '), p('第二段。'));
+    expect(texts(auditionChunks(d, 0, d.content.size, voice, { thresholds: [1] })).map((t) => t.trim())).toEqual(['第一段没有句号', '第二段。']);
+  });
+
+  it('auditions only the given range', () => {
+    const d = doc(p('不要这句。要这一句。'));
+    expect(texts(auditionChunks(d, 6, d.content.size - 1, voice))).toEqual(['要这一句。']);
+  });
+
+  it('never sends more than 300 characters in one chunk, cutting long sentences at commas first', () => {
+    const long = Array.from({ length: 30 }, () => '一二三四五六七八九十一二三四五六七八九，').join('');
+    const d = doc(p(long));
+    const chunks = auditionChunks(d, 0, d.content.size, voice);
+    const lengths = chunks.map((c) => countSpeechLength(parseSsml(c)));
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(300);
+    expect(texts(chunks).join('')).toBe(long);
+    expect(texts(chunks)[0]!.endsWith('，')).toBe(true);
+    const hard = doc(p('字'.repeat(700)));
+    const hardLengths = auditionChunks(hard, 0, hard.content.size, voice).map((c) => countSpeechLength(parseSsml(c)));
+    expect(hardLengths).toEqual([300, 300, 100]);
   });
 });
