@@ -100,3 +100,40 @@ export function EditorHarness({ text, prepare, selection, children }: EditorHarn
 export const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The SSML the harness shows. */
 export const ssmlText = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('ssml').textContent ?? '';
+
+/** The position of the first leaf node named `name`, -1 when there is none. */
+export function firstNode(state: EditorState, name: string): number {
+  let at = -1;
+  state.doc.descendants((node, pos) => {
+    if (node.type.name === name && at < 0) at = pos;
+    return at < 0;
+  });
+  return at;
+}
+
+/** Args of a markup pop-up story: the script, the selection, markup made beforehand, and which chip to edit. */
+export type PanelStoryArgs = {
+  text: string;
+  selection?: HarnessSelection;
+  prepare?: (state: EditorState) => EditorState;
+  /** Edit the first chip of this node type (the pop-up gets its position). */
+  editNode?: string;
+  onClose: () => void;
+};
+
+type PanelComponent = (props: { state: EditorState; run: (command: Command) => boolean; pos?: number | undefined; onClose: () => void }) => ReactNode;
+
+/** Renders a markup pop-up inside a pop-up-like frame over the harness. */
+export function panelStory(Panel: PanelComponent) {
+  return function PanelStory({ text, selection, prepare, editNode, onClose }: PanelStoryArgs) {
+    return (
+      <EditorHarness text={text} {...(selection ? { selection } : {})} {...(prepare ? { prepare } : {})}>
+        {({ state, run }) => (
+          <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, width: 'fit-content', background: '#fff', boxShadow: '0 12px 32px rgba(22,25,48,0.12)' }}>
+            <Panel state={state} run={run} onClose={onClose} pos={editNode ? firstNode(state, editNode) : undefined} />
+          </div>
+        )}
+      </EditorHarness>
+    );
+  };
+}

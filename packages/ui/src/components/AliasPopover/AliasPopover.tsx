@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { reason, removeMarkup, setAlias, updateMarkup, validateAlias } from '@peiyin/ssml';
+import { Button, Input } from '../../primitives';
+import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import * as panel from '../MarkupPopover/MarkupPanel.css';
+import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+
+export type AliasPopoverProps = MarkupEditProps;
+
+/** The example under the alias input (spec 02 §2.3 "an example hint"). */
+export const ALIAS_EXAMPLE = '示例：选中“WTO”，别名填写“世界贸易组织”，合成时将读作“世界贸易组织”';
+
+/** The alias pop-up of spec 02 §2.3: the selected content, an alias input, confirm, an example and remove. */
+export function AliasPopover({ state, run, pos, onClose }: AliasPopoverProps) {
+  const node = pos === undefined ? null : markupNodeAt(state, pos, 'alias');
+  const content = node ? String(node.attrs.dataText) : selectedText(state);
+  const [alias, setAliasText] = useState(node ? String(node.attrs.alias) : '');
+  const [error, setError] = useState<string | null>(null);
+  // spec 02 §5: an alias needs more than one character selected, without markup inside
+  const blocked = node ? null : reason(state, 'alias');
+
+  const confirm = () => {
+    const result = validateAlias(alias);
+    if (!result.ok) return setError(result.message);
+    const ok = run(node && pos !== undefined ? updateMarkup({ alias: result.value }, pos) : setAlias(result.value));
+    if (ok) onClose();
+  };
+
+  return (
+    <MarkupPanel
+      kind="alias"
+      title="别名"
+      subject={content}
+      error={blocked ?? error}
+      footer={
+        <>
+          {node && pos !== undefined ? (
+            <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
+              移除
+            </Button>
+          ) : null}
+          <Button size="sm" disabled={blocked !== null} onClick={confirm}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <Input
+        aria-label="别名"
+        placeholder="请输入别名"
+        value={alias}
+        disabled={blocked !== null}
+        onChange={(event) => {
+          setAliasText(event.target.value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') confirm();
+        }}
+      />
+      <p className={panel.hint}>{ALIAS_EXAMPLE}</p>
+    </MarkupPanel>
+  );
+}

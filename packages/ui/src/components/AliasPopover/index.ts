@@ -1,0 +1,2 @@
+export { AliasPopover, ALIAS_EXAMPLE } from './AliasPopover';
+export type { AliasPopoverProps } from './AliasPopover';

@@ -1,0 +1,2 @@
+export { BreakMenu, breakInputToMs, formatBreak } from './BreakMenu';
+export type { BreakMenuProps } from './BreakMenu';

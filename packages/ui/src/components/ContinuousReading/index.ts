@@ -1,0 +1,2 @@
+export { ContinuousReading } from './ContinuousReading';
+export type { ContinuousReadingProps } from './ContinuousReading';

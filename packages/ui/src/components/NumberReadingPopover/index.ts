@@ -1,0 +1,2 @@
+export { NumberReadingPopover } from './NumberReadingPopover';
+export type { NumberReadingPopoverProps } from './NumberReadingPopover';

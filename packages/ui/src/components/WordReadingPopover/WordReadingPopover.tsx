@@ -1,0 +1,60 @@
+import { reason, removeMarkup, setWordReading, updateMarkup, type WordReadingMode } from '@peiyin/ssml';
+import { Button } from '../../primitives';
+import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import * as panel from '../MarkupPopover/MarkupPanel.css';
+import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+
+export type WordReadingPopoverProps = MarkupEditProps;
+
+/** The two readings of a Latin word (spec 02 §2.3): letter by letter, or as one word. */
+export const wordReadingOptions: readonly { mode: WordReadingMode; label: string; example: string }[] = [
+  { mode: 'characters', label: '逐个字母朗读', example: '如 NBA 读作 N-B-A' },
+  { mode: 'word', label: '作为单词朗读', example: '如 hello 读作一个单词' },
+];
+
+/** The letter/word reading pop-up of spec 02 §2.3: two options and remove. */
+export function WordReadingPopover({ state, run, pos, onClose }: WordReadingPopoverProps) {
+  const node = pos === undefined ? null : markupNodeAt(state, pos, 'sayAs');
+  const text = node ? String(node.attrs.dataText) : selectedText(state);
+  const current = node ? String(node.attrs.interpretAs) : null;
+  // spec 02 §4: word reading needs letters a-z or A-Z only
+  const blocked = node ? null : reason(state, 'wordReading');
+
+  const choose = (mode: WordReadingMode) => {
+    const ok = run(node && pos !== undefined ? updateMarkup({ interpretAs: mode }, pos) : setWordReading(mode));
+    if (ok) onClose();
+  };
+
+  return (
+    <MarkupPanel
+      kind="sayAs"
+      title="单词读法"
+      subject={text}
+      error={blocked}
+      footer={
+        node && pos !== undefined ? (
+          <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
+            移除
+          </Button>
+        ) : null
+      }
+    >
+      <div className={panel.optionList} role="group" aria-label="读法">
+        {wordReadingOptions.map((option) => (
+          <button
+            key={option.mode}
+            type="button"
+            className={panel.option}
+            data-state={option.mode === current ? 'on' : 'off'}
+            aria-pressed={option.mode === current}
+            disabled={blocked !== null}
+            onClick={() => choose(option.mode)}
+          >
+            <span>{option.label}</span>
+            <span className={panel.optionMeta}>{option.example}</span>
+          </button>
+        ))}
+      </div>
+    </MarkupPanel>
+  );
+}

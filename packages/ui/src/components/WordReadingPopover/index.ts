@@ -1,0 +1,2 @@
+export { WordReadingPopover, wordReadingOptions } from './WordReadingPopover';
+export type { WordReadingPopoverProps } from './WordReadingPopover';
