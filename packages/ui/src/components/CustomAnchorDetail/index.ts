@@ -1,0 +1,2 @@
+export { CustomAnchorDetail } from './CustomAnchorDetail';
+export type { CustomAnchorDetailProps, CustomAnchorDetailData } from './CustomAnchorDetail';

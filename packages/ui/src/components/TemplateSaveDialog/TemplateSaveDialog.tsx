@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Field, Input, Textarea } from '../../primitives/Input';
+import { useFormState } from '../../forms/useFormState';
+import {
+  type TemplateSaveValues,
+  clipAuditionText,
+  customAnchorLimits,
+  formatPitch,
+  formatSpeed,
+  validateTemplateSaveForm,
+} from '../CustomAnchorEditDrawer/customAnchorForm';
+import * as css from './TemplateSaveDialog.css';
+
+/** The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). */
+export interface TemplateSaveVoice {
+  anchorName: string;
+  templateName: string;
+  /** Role name, or null for none. */
+  roleName: string | null;
+  /** Emotion intensity 0.01-2. */
+  intensity: number;
+  pitch: number;
+  speed: number;
+  volume: number;
+}
+
+export interface TemplateSaveDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The voice saved; the form cannot be sent without one. */
+  voice: TemplateSaveVoice | null;
+  /** Proposed audition text (cut to 100 characters). @default '' */
+  defaultText?: string;
+  /** Create the anchor; resolving closes the dialog, a rejection keeps what was typed (the app shows the failure). */
+  onSubmit: (values: TemplateSaveValues) => Promise<unknown>;
+}
+
+/**
+ * The template-save dialog (spec 02 §2.5, §5): saves the editor's voice (anchor, template, role, intensity,
+ * pitch, speed, volume) as a custom anchor under a name (模版名称, ≤ 30) and a description (模版描述, ≤ 150),
+ * with an audition text (≤ 100) for its sample.
+ */
+export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = '', onSubmit }: TemplateSaveDialogProps) {
+  const form = useFormState<TemplateSaveValues>({ name: '', comment: '', text: '' }, validateTemplateSaveForm);
+  const { reset, setValue } = form;
+
+  // A new opening starts empty, with the text the editor proposes.
+  useEffect(() => {
+    if (!open) return;
+    reset();
+    setValue('text', clipAuditionText(defaultText));
+  }, [open, defaultText, reset, setValue]);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!voice) return;
+    await onSubmit({ name: values.name.trim(), comment: values.comment.trim(), text: values.text.trim() });
+    onOpenChange(false);
+  });
+
+  const rows: [string, string][] = voice
+    ? [
+        ['主播', voice.anchorName],
+        ['情绪/风格', voice.templateName || '默认'],
+        ['角色', voice.roleName ?? '无'],
+        ['情绪强度', String(voice.intensity)],
+        ['音调', formatPitch(voice.pitch)],
+        ['语速', formatSpeed(voice.speed)],
+        ['音量', String(voice.volume)],
+      ]
+    : [];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content title="保存模版" description="保存当前主播与参数为自定义主播，之后可直接选用" width={520}>
+        <form className={css.form} onSubmit={submit} noValidate>
+          <dl className={css.voice} aria-label="当前音色">
+            {rows.map(([term, value]) => (
+              <div key={term} className={css.voiceItem}>
+                <dt className={css.voiceTerm}>{term}</dt>
+                <dd className={css.voiceValue} title={value}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <Field label="模版名称" required error={form.errors.name}>
+            <Input
+              size="lg"
+              maxLength={customAnchorLimits.nameMax}
+              placeholder="请输入模版名称"
+              value={form.values.name}
+              onChange={(event) => setValue('name', event.target.value)}
+              onBlur={() => form.blur('name')}
+            />
+          </Field>
+          <Field label="模版描述" required error={form.errors.comment}>
+            <Textarea
+              rows={3}
+              maxLength={customAnchorLimits.commentMax}
+              placeholder="请输入模版描述"
+              value={form.values.comment}
+              onChange={(event) => setValue('comment', event.target.value)}
+              onBlur={() => form.blur('comment')}
+            />
+          </Field>
+          <Field label="试听内容" required error={form.errors.text}>
+            <Textarea
+              rows={2}
+              maxLength={customAnchorLimits.textMax}
+              placeholder="请输入试听内容，不超过100字"
+              value={form.values.text}
+              onChange={(event) => setValue('text', event.target.value)}
+              onBlur={() => form.blur('text')}
+            />
+          </Field>
+          <div className={css.footer}>
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              取消
+            </Button>
+            <Button type="submit" loading={form.submitting} disabled={!voice}>
+              保存
+            </Button>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export { TemplateSaveDialog } from './TemplateSaveDialog';
+export type { TemplateSaveDialogProps, TemplateSaveVoice } from './TemplateSaveDialog';
