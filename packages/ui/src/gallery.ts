@@ -8,3 +8,9 @@ export { SampleDetailDialog } from './components/SampleDetailDialog';
 export type { SampleDetailDialogProps } from './components/SampleDetailDialog';
 export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog';
 export type { ConfirmDialogProps, ConfirmDialogTone } from './components/ConfirmDialog';
+export {
+  TaskList, TASKS_PAGE_SIZE, RefreshButton, REFRESH_COOLDOWN_MS, formatDateTime, taskStatusTone, taskStatusTones, isTaskPending,
+} from './components/TaskList';
+export type { TaskListProps, TaskListItem, RefreshButtonProps, TaskStatusTone } from './components/TaskList';
+export { DraftList, DRAFTS_PAGE_SIZE } from './components/DraftList';
+export type { DraftListProps, DraftListItem } from './components/DraftList';

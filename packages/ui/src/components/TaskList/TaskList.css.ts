@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+// Shared by the task and draft lists of the creation center.
+export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const state = style({ minHeight: '280px', display: 'flex', alignItems: 'center', justifyContent: 'center' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  fontSize: vars.fontSize.md,
+  transition: `opacity ${vars.motion.fast}`,
+  selectors: { '&[data-state="loading"]': { opacity: 0.6 } },
+});
+
+export const th = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.medium,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textTertiary,
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const row = style({
+  transition: `background ${vars.motion.fast}`,
+  selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+export const td = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  color: vars.color.textSecondary,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  selectors: { [`${row}:last-child &`]: { borderBottom: 'none' } },
+});
+
+export const title = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  maxWidth: '260px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const time = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+export const actionsCell = style({ textAlign: 'right', width: '1%', whiteSpace: 'nowrap' });
+export const actions = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['2'] });
+
+// spec 02 §2.6: a style per status value (0 default).
+export const status = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '6px',
+    height: '22px',
+    padding: `0 ${vars.space['2']}`,
+    borderRadius: vars.radius.full,
+    fontSize: vars.fontSize.xs,
+    fontWeight: vars.fontWeight.medium,
+    whiteSpace: 'nowrap',
+    '::before': { content: '""', width: '6px', height: '6px', borderRadius: vars.radius.full, background: 'currentColor' },
+  },
+  variants: {
+    tone: {
+      waiting: { background: vars.color.surfaceHover, color: vars.color.textSecondary },
+      processing: { background: vars.color.brandSoft, color: vars.color.brand },
+      finished: { background: vars.color.successSoft, color: vars.color.success },
+      failed: { background: vars.color.dangerSoft, color: vars.color.danger },
+    },
+  },
+});
+
+export const pager = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { TaskList } from './TaskList';
+import { storyTasks } from './fixtures';
+
+const meta = {
+  title: 'Creation center/TaskList',
+  component: TaskList,
+  args: { tasks: storyTasks, total: storyTasks.length, page: 1, onPageChange: fn(), onDelete: fn(async () => undefined) },
+} satisfies Meta<typeof TaskList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const row = (canvasElement: HTMLElement, code: string) => within(within(canvasElement).getByTestId(`task-${code}`));
+
+export const Statuses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['标题', '主播', '风格', '字数', '创建时间', '状态', '操作']);
+    // finished with a file: play and download, the link names the file after the title
+    const done = row(canvasElement, 'a1a1a1a1a1a1a1a1a1a1a1a1');
+    await expect(done.getByRole('button', { name: '播放 早间新闻' })).toHaveAttribute('data-state', 'idle');
+    const link = done.getByRole('link', { name: '下载' });
+    await expect(link).toHaveAttribute('href', storyTasks[0]!.filepath);
+    await expect(link).toHaveAttribute('download', '早间新闻');
+    await expect(done.getByText('2026-11-20 09:05')).toBeInTheDocument();
+    // other statuses: the server's name, no player, no download
+    for (const [code, name] of [
+      ['b2b2b2b2b2b2b2b2b2b2b2b2', '合成中'],
+      ['c3c3c3c3c3c3c3c3c3c3c3c3', '排队中'],
+      ['d4d4d4d4d4d4d4d4d4d4d4d4', '合成失败'],
+    ] as const) {
+      const other = row(canvasElement, code);
+      await expect(other.getByText(name)).toBeInTheDocument();
+      await expect(other.queryByRole('link', { name: '下载' })).toBeNull();
+      await expect(other.queryByRole('button', { name: /^播放/ })).toBeNull();
+    }
+    // each status value has its own style
+    const styles = ['合成成功', '合成中', '排队中', '合成失败'].map((name) => canvas.getAllByText(name)[0]!.className);
+    await expect(new Set(styles).size).toBe(4);
+  },
+};
+
+export const CustomDownloadHref: Story = {
+  args: { downloadHref: (task) => `${task.filepath}&download=1` },
+  play: async ({ canvasElement }) => {
+    const link = row(canvasElement, 'a1a1a1a1a1a1a1a1a1a1a1a1').getByRole('link', { name: '下载' });
+    await expect(link.getAttribute('href')).toMatch(/&download=1$/);
+  },
+};
+
+export const MissingFile: Story = {
+  play: async ({ canvasElement }) => {
+    const old = row(canvasElement, 'e5e5e5e5e5e5e5e5e5e5e5e5');
+    await expect(old.queryByRole('link')).toBeNull();
+    await userEvent.click(old.getByRole('button', { name: '下载' }));
+    // spec 02 §8: 下载失败 / 文件地址为空
+    const alert = within(await body(canvasElement).findByRole('alertdialog', { name: '下载失败' }));
+    await expect(alert.getByText('文件地址为空')).toBeInTheDocument();
+  },
+};
+
+export const Plays: Story = {
+  play: async ({ canvasElement }) => {
+    const player = row(canvasElement, 'a1a1a1a1a1a1a1a1a1a1a1a1').getByRole('button', { name: '播放 早间新闻' });
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'), { timeout: 5000 });
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'idle'));
+  },
+};
+
+export const DeleteAsksFirst: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(row(canvasElement, 'b2b2b2b2b2b2b2b2b2b2b2b2').getByRole('button', { name: '删除 产品介绍' }));
+    const question = within(await body(canvasElement).findByRole('alertdialog', { name: '删除任务' }));
+    // spec 02 §2.6: the question starts with 该操作无法撤销
+    await expect(question.getByText(/^该操作无法撤销/)).toBeInTheDocument();
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const DeleteConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(row(canvasElement, 'b2b2b2b2b2b2b2b2b2b2b2b2').getByRole('button', { name: '删除 产品介绍' }));
+    const question = within(await body(canvasElement).findByRole('alertdialog', { name: '删除任务' }));
+    await userEvent.click(question.getByRole('button', { name: '确定' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(storyTasks[1]);
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(row(canvasElement, 'c3c3c3c3c3c3c3c3c3c3c3c3').getByRole('button', { name: '删除 睡前故事' }));
+    const question = within(await body(canvasElement).findByRole('alertdialog', { name: '删除任务' }));
+    await userEvent.click(question.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Paged: Story = {
+  args: { total: 40, page: 2 },
+  play: async ({ canvasElement, args }) => {
+    const pager = within(within(canvasElement).getByRole('navigation', { name: '分页' }));
+    // 40 tasks at 13 a page (spec 02 §9) make 4 pages
+    await expect(pager.getByRole('button', { name: '第 4 页' })).toBeInTheDocument();
+    await expect(pager.queryByRole('button', { name: '第 5 页' })).toBeNull();
+    await expect(pager.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(pager.getByRole('button', { name: '下一页' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+export const Empty: Story = {
+  args: { tasks: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { tasks: [], total: 0, loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+    await expect(within(canvasElement).queryByText('暂无数据')).toBeNull();
+  },
+};

@@ -1,0 +1,24 @@
+/// Shared helpers of the creation center lists.
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** 'YYYY-MM-DD HH:mm' in local time, as the lists show createTime / updateTime (ms timestamps). */
+export function formatDateTime(ms: number): string {
+  const d = new Date(ms);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+export const taskStatusTones = ['waiting', 'finished', 'processing', 'failed'] as const;
+export type TaskStatusTone = (typeof taskStatusTones)[number];
+
+/** spec 02 §2.6/§4: a style per status value — 1 finished, 0 the default (waiting), 2 processing, negative failed. */
+export function taskStatusTone(status: number): TaskStatusTone {
+  if (status === 1) return 'finished';
+  if (status < 0) return 'failed';
+  if (status === 0) return 'waiting';
+  return 'processing';
+}
+
+/** Whether a task is still on its way (the page keeps refreshing it until it is not). */
+export const isTaskPending = (status: number) => status === 0 || status === 2;

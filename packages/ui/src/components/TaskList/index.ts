@@ -1,0 +1,6 @@
+export { TaskList, TASKS_PAGE_SIZE } from './TaskList';
+export type { TaskListProps, TaskListItem } from './TaskList';
+export { RefreshButton, REFRESH_COOLDOWN_MS } from './RefreshButton';
+export type { RefreshButtonProps } from './RefreshButton';
+export { formatDateTime, taskStatusTone, taskStatusTones, isTaskPending } from './format';
+export type { TaskStatusTone } from './format';
