@@ -1,3 +1,23 @@
 // The speech-markup editor: SsmlEditor, WorkTitle, EditorFooter (spec 02 §2.2, §4).
 // Explicit named exports; re-exported by index.ts.
-export {};
+export {
+  SsmlEditor,
+  ssmlViewPlugins,
+  setPlaceholder,
+  plainTextOf,
+  chipContent,
+  wrapperLabel,
+  formatBreak,
+  MARKUP_KINDS,
+  markupTones,
+  isMarkupKind,
+} from './components/SsmlEditor';
+export type {
+  SsmlEditorHandle,
+  SsmlEditorProps,
+  SsmlViewPluginOptions,
+  ChipTarget,
+  ChipContent,
+  MarkupKind,
+  MarkupTone,
+} from './components/SsmlEditor';

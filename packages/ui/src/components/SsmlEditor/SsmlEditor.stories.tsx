@@ -1,0 +1,242 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useRef } from 'react';
+import type { EditorState } from 'prosemirror-state';
+import { TextSelection } from 'prosemirror-state';
+import { createEditorState, docToText, insertBreak } from '@peiyin/ssml';
+import { SsmlEditor } from './SsmlEditor';
+import type { SsmlEditorHandle, SsmlEditorProps } from './SsmlEditor';
+import { largeScript, markedUpScript } from './fixtures';
+
+// The page around the editor in miniature: a box, and two buttons a toolbar would have.
+function Framed(props: SsmlEditorProps) {
+  const ref = useRef<SsmlEditorHandle>(null);
+  return (
+    <div style={{ width: 720 }}>
+      <div style={{ display: 'flex', gap: 8, marginBottom: 8 }}>
+        <button type="button" onMouseDown={(e) => e.preventDefault()} onClick={() => ref.current?.run(insertBreak(500))}>
+          插入停顿
+        </button>
+        <button type="button" onClick={() => ref.current?.setDoc(markedUpScript())}>
+          载入草稿
+        </button>
+      </div>
+      <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, height: 320, overflowY: 'auto' }}>
+        <SsmlEditor ref={ref} {...props} />
+      </div>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Editor/SsmlEditor',
+  component: SsmlEditor,
+  args: { onChange: fn(), onChipClick: fn(), placeholder: '请输入或粘贴需要配音的文案' },
+  render: (args) => <Framed {...args} />,
+} satisfies Meta<typeof SsmlEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const box = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: '配音文案' });
+
+/** The state the editor last reported through onChange. */
+function lastState(onChange: unknown): EditorState {
+  const calls = (onChange as { mock: { calls: [EditorState][] } }).mock.calls;
+  const last = calls[calls.length - 1];
+  if (!last) throw new Error('onChange was never called');
+  return last[0];
+}
+
+const textOf = (onChange: unknown) => docToText(lastState(onChange).doc);
+
+/** Puts the caret at the end (or start) of the script, as a click after the last character would. */
+async function caretAt(editor: HTMLElement, where: 'start' | 'end') {
+  editor.focus();
+  const selection = editor.ownerDocument.getSelection()!;
+  selection.selectAllChildren(editor.querySelector('p')!.parentElement!);
+  if (where === 'end') selection.collapseToEnd();
+  else selection.collapseToStart();
+  // ProseMirror reads the DOM selection on selectionchange
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = box(canvasElement);
+    await expect(editor).toHaveAttribute('aria-multiline', 'true');
+    // spec 02 §2.2: the empty editor says what to do
+    await expect(editor.querySelector('[data-placeholder]')).toHaveAttribute('data-placeholder', '请输入或粘贴需要配音的文案');
+  },
+};
+
+export const MarkedUp: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ doc: markedUpScript() })} />,
+  play: async ({ canvasElement }) => {
+    const editor = box(canvasElement);
+    const chip = (name: string) => editor.querySelector(`[data-chip="${name}"]:not([data-wrapper-label])`);
+    // each chip shows its text and its reading (spec 02 §2.3)
+    await expect(chip('phoneme')).toHaveTextContent('行háng');
+    await expect(chip('break')).toHaveTextContent('0.5s');
+    await expect(chip('aliasNumber')).toHaveTextContent('13812345678幺三八幺二三四五六七八');
+    await expect(chip('alias')).toHaveTextContent('AI人工智能');
+    await expect(chip('sayAs')).toHaveTextContent('NBA字母');
+    await expect(chip('continuous')).toHaveTextContent('马上开始连读');
+    await expect(chip('sound')).toHaveTextContent('掌声');
+    // wrappers: one label at the start of the range (spec 02 §3 'anchor(role-template)')
+    await expect(editor.querySelector('[data-wrapper-label][data-chip="multiVoice"]')).toHaveTextContent('云希(旁白-新闻)');
+    await expect(editor.querySelector('[data-wrapper-label][data-chip="subPitch"]')).toHaveTextContent('音调+20 语速1.2x 音量80');
+    await expect(editor.querySelector('span[data-type="multi-voice"]')).toHaveTextContent('主持人：');
+    await expect(editor.querySelector('[data-placeholder]')).toBeNull();
+  },
+};
+
+export const Typing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('Hello 配音');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('Hello 配音'));
+    await expect(editor).toHaveTextContent('Hello 配音');
+    await expect(editor.querySelector('[data-placeholder]')).toBeNull();
+  },
+};
+
+export const EnterMakesNewLine: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('first{Enter}second');
+    // spec 02 §2.2: Enter inserts a newline (a new paragraph of the script)
+    await waitFor(() => expect(textOf(args.onChange)).toBe('first\nsecond'));
+    await expect(editor.querySelectorAll('p')).toHaveLength(2);
+  },
+};
+
+export const PasteIsPlainText: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ text: '开头' })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await caretAt(editor, 'end');
+    // Rich content from a web page or another editor: bold text, a chip, two blocks.
+    const data = new DataTransfer();
+    data.setData('text/html', '<p><b>加粗</b><span data-type="phoneme" data-text="行" data-pinyin="xing2">行</span></p><p>第二段</p>');
+    data.setData('text/plain', '加粗行\n第二段');
+    editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    // spec 02 §2.2: only the text arrives, markup becomes the text it stood for, blocks become lines
+    await waitFor(() => expect(textOf(args.onChange)).toBe('开头加粗行\n第二段'));
+    await expect(editor.querySelector('b, strong, [data-chip]')).toBeNull();
+    await expect(editor.querySelectorAll('p')).toHaveLength(2);
+  },
+};
+
+export const UndoRedoKeys: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('abc');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('abc'));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '插入停顿' }));
+    await waitFor(() => expect(editor.querySelector('[data-chip="break"]')).toHaveTextContent('0.5s'));
+    // spec 02 §4: Ctrl+Z undoes the last edit, Ctrl+Shift+Z redoes it
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(editor.querySelector('[data-chip="break"]')).toBeNull());
+    await expect(textOf(args.onChange)).toBe('abc');
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(editor.querySelector('[data-chip="break"]')).not.toBeNull());
+    await userEvent.keyboard('{Control>}z{/Control}{Control>}z{/Control}');
+    await waitFor(() => expect(textOf(args.onChange)).toBe(''));
+  },
+};
+
+export const ChipClick: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ doc: markedUpScript() })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    const phoneme = editor.querySelector<HTMLElement>('[data-chip="phoneme"]')!;
+    await userEvent.click(phoneme);
+    // the page gets what to open its pop-up on; the chip is selected (spec 02 §2.3)
+    await expect(args.onChipClick).toHaveBeenLastCalledWith({ name: 'phoneme', pos: 2, element: phoneme });
+    await expect(phoneme).toHaveAttribute('data-selected');
+    const selection = lastState(args.onChange).selection;
+    await expect(selection.from).toBe(2);
+    await expect(selection.to).toBe(3);
+
+    const label = editor.querySelector<HTMLElement>('[data-wrapper-label][data-chip="multiVoice"]')!;
+    await userEvent.click(label);
+    await expect(args.onChipClick).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'multiVoice', element: label }));
+    // a wrapper's chip selects its whole range
+    const state = lastState(args.onChange);
+    await expect(state.doc.textBetween(state.selection.from, state.selection.to)).toBe('主持人：');
+    await expect(phoneme).not.toHaveAttribute('data-selected');
+  },
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const Composition: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ text: '你好' })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await caretAt(editor, 'end');
+    await userEvent.keyboard('A');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('你好A'));
+    // edits more than half a second apart are separate undo steps, unless they belong to one composition
+    await pause(600);
+    // An IME composes 世界 through pinyin: the text node changes while composing, then commits.
+    const textNode = editor.querySelector('p')!.firstChild as Text;
+    editor.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true, data: '' }));
+    for (const step of ['s', 'shi', 'shijie', '世界']) {
+      textNode.data = `你好A${step}`;
+      editor.ownerDocument.getSelection()!.collapse(textNode, textNode.data.length);
+      editor.dispatchEvent(new CompositionEvent('compositionupdate', { bubbles: true, data: step }));
+      editor.dispatchEvent(new InputEvent('input', { bubbles: true, data: step, inputType: 'insertCompositionText', isComposing: true }));
+      await pause(600);
+    }
+    editor.dispatchEvent(new CompositionEvent('compositionend', { bubbles: true, data: '世界' }));
+    await waitFor(() => expect(textOf(args.onChange)).toBe('你好A世界'));
+    // spec 02 §4: the whole composition is one history entry; no half-composed pinyin comes back
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('你好A'));
+    await userEvent.keyboard('{Control>}{Shift>}z{/Shift}{/Control}');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('你好A世界'));
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  render: (args) => <Framed {...args} defaultState={createEditorState({ doc: markedUpScript() })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await expect(editor).toHaveAttribute('aria-readonly', 'true');
+    await expect(editor).toHaveAttribute('contenteditable', 'false');
+    await userEvent.click(editor.querySelector<HTMLElement>('[data-chip="phoneme"]')!);
+    await expect(args.onChipClick).not.toHaveBeenCalled();
+  },
+};
+
+export const LoadDraft: Story = {
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard('旧的文案');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '载入草稿' }));
+    await waitFor(() => expect(editor.querySelectorAll('[data-chip]').length).toBeGreaterThan(8));
+    // a loaded draft starts a fresh history: undo cannot bring back what was there before
+    await userEvent.click(editor);
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await expect(textOf(args.onChange)).toBe(docToText(markedUpScript()));
+  },
+};
+
+export const LongScript: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ doc: largeScript() })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    // 8000 characters with 500 chips (spec 02 §9: the longest script)
+    await expect(editor.querySelectorAll('[data-chip]:not([data-wrapper-label])')).toHaveLength(500);
+    await caretAt(editor, 'start');
+    await userEvent.keyboard('新');
+    await waitFor(() => expect(textOf(args.onChange).startsWith('新')).toBe(true));
+    await expect(lastState(args.onChange).selection).toBeInstanceOf(TextSelection);
+  },
+};

@@ -1,0 +1,90 @@
+// The view side of the speech-markup editor, as plain ProseMirror plugins so another product can
+// build its own view over `@peiyin/ssml` with the same behaviour: keys (spec 02 §4), plain-text
+// paste (spec 02 §2.2), chips (spec 02 §2.3) and the placeholder.
+import { Plugin, PluginKey } from 'prosemirror-state';
+import { Decoration, DecorationSet } from 'prosemirror-view';
+import type { EditorView } from 'prosemirror-view';
+import type { Schema, Slice } from 'prosemirror-model';
+import { keymap } from 'prosemirror-keymap';
+import { baseKeymap } from 'prosemirror-commands';
+import { keyBindings, originalText, plainTextSlice, schema as ssmlSchema, toPlainSlice } from '@peiyin/ssml';
+import { chipElement, chipNodeViews, selectChip, wrapperLabels } from './chips';
+import type { ChipTarget } from './chips';
+
+/** Options of `ssmlViewPlugins`. */
+export interface SsmlViewPluginOptions {
+  /** Called after a chip was clicked and selected. */
+  onChipClick?: (target: ChipTarget) => void;
+  /** Shown while the script is empty. */
+  placeholder?: string;
+  /** The schema whose leaf markup nodes become chips; default the `@peiyin/ssml` schema. Pass an
+   * extended schema's own to draw its extra markup the same way. */
+  schema?: Schema;
+}
+
+const placeholderKey = new PluginKey<string>('ssmlPlaceholder');
+
+/** Sets the placeholder text of a state that has `ssmlViewPlugins`. */
+export function setPlaceholder(view: EditorView, text: string) {
+  if (placeholderKey.getState(view.state) !== text) view.dispatch(view.state.tr.setMeta(placeholderKey, text));
+}
+
+function placeholder(initial: string): Plugin<string> {
+  return new Plugin<string>({
+    key: placeholderKey,
+    state: {
+      init: () => initial,
+      apply: (tr, text) => (tr.getMeta(placeholderKey) as string | undefined) ?? text,
+    },
+    props: {
+      decorations(state) {
+        const text = placeholderKey.getState(state);
+        const { doc } = state;
+        const first = doc.firstChild;
+        if (!text || doc.childCount !== 1 || !first || first.content.size !== 0) return null;
+        return DecorationSet.create(doc, [Decoration.node(0, first.nodeSize, { 'data-placeholder': text })]);
+      },
+    },
+  });
+}
+
+/** Copy gives the original text: markup becomes the text it stands for, paragraphs become lines. */
+export function plainTextOf(slice: Slice): string {
+  return slice.content.textBetween(0, slice.content.size, '\n', (leaf) => originalText(leaf));
+}
+
+/**
+ * Everything the speech-markup view needs besides the state's own plugins (history and length,
+ * from `createEditorState`): the ssml key bindings before ProseMirror's base keymap, plain-text
+ * paste and copy, chips for markup with click-to-select, wrapper labels and the placeholder.
+ */
+export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
+  const view = new Plugin({
+    props: {
+      nodeViews: chipNodeViews(options.schema ?? ssmlSchema),
+      // spec 02 §2.2: pasting inserts plain text only, whatever the clipboard holds
+      transformPasted: (slice, editorView) => toPlainSlice(slice, editorView.state.schema),
+      clipboardTextParser: (text, _$context, _plain, editorView) => plainTextSlice(editorView.state.schema, text),
+      clipboardTextSerializer: (slice) => plainTextOf(slice),
+      handleDOMEvents: {
+        // A chip is not text: pressing on it must not start a native selection inside it.
+        mousedown(editorView, event) {
+          if (!chipElement(editorView, event.target)) return false;
+          event.preventDefault();
+          return true;
+        },
+        click(editorView, event) {
+          const chip = chipElement(editorView, event.target);
+          if (!chip) return false;
+          event.preventDefault();
+          if (!editorView.editable) return true;
+          const target = selectChip(editorView, chip);
+          editorView.focus();
+          if (target) options.onChipClick?.(target);
+          return true;
+        },
+      },
+    },
+  });
+  return [keymap({ ...keyBindings }), keymap(baseKeymap), view, wrapperLabels(), placeholder(options.placeholder ?? '')];
+}
