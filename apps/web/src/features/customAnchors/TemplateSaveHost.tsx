@@ -1,5 +1,8 @@
 // "Save anchor" from the editor: the template-save dialog (spec 02 §2.5) that creates a custom anchor from the
-// voice in use. Placeholder until custom anchors land.
+// voice in use through POST /api/anchor/custom/add.
+import { useEffect, useRef } from 'react';
+import { TemplateSaveDialog, toast } from '@peiyin/ui';
+import { api } from '../../api';
 import type { PickedVoice } from '../voice';
 
 export interface TemplateSaveHostProps {
@@ -12,6 +15,59 @@ export interface TemplateSaveHostProps {
   onSaved(anchorId: number): void;
 }
 
-export default function TemplateSaveHost(_props: TemplateSaveHostProps) {
-  return null;
+/// ours: spec 02 §2.5 forbids saving a custom anchor as an anchor without giving a message.
+const customNotSavable = '自定义主播不支持保存为主播';
+
+export default function TemplateSaveHost({ open, voice, text, onClose, onSaved }: TemplateSaveHostProps) {
+  const latest = useRef({ onClose, onSaved });
+  useEffect(() => {
+    latest.current = { onClose, onSaved };
+  });
+  const custom = voice?.anchorType === 1;
+
+  useEffect(() => {
+    if (open && custom) {
+      toast.warning(customNotSavable);
+      latest.current.onClose();
+    }
+  }, [open, custom]);
+
+  return (
+    <TemplateSaveDialog
+      open={open && !custom}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      voice={
+        voice
+          ? {
+              anchorName: voice.anchorName,
+              templateName: voice.templateName,
+              roleName: voice.roleName,
+              intensity: voice.intensity,
+              pitch: voice.pitch,
+              speed: voice.speed,
+              volume: voice.volume,
+            }
+          : null
+      }
+      defaultText={text}
+      onSubmit={async (values) => {
+        if (!voice) return;
+        const created = await api.anchor.customAdd({
+          name: values.name,
+          comment: values.comment,
+          text: values.text,
+          templateId: voice.templateId ?? undefined,
+          intensity: voice.intensity,
+          role: voice.role,
+          pitch: voice.pitch,
+          speed: voice.speed,
+          volume: voice.volume,
+        });
+        toast.success('添加成功');
+        latest.current.onSaved(created.id);
+      }}
+    />
+  );
 }
