@@ -40,5 +40,3 @@ export const sampleContent = style({ margin: 0, fontSize: vars.fontSize.md, colo
 
 export const footer = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], width: '100%' });
 export const footerSpacer = style({ flex: 1 });
-
-export const confirmText = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });

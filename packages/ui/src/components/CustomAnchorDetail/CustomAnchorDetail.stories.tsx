@@ -109,11 +109,11 @@ export const DeleteAsksFirst: Story = {
     const page = body(canvasElement);
     const dialog = await detail(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '删除' }));
-    const confirm = within(await page.findByRole('dialog', { name: '删除自定义主播' }));
+    const confirm = within(await page.findByRole('alertdialog', { name: '删除自定义主播' }));
     await expect(confirm.getByText(/删除后无法恢复，是否继续删除「我的晓岚」？/)).toBeInTheDocument();
     // cancelling deletes nothing
     await userEvent.click(confirm.getByRole('button', { name: '取消' }));
-    await waitFor(() => expect(page.queryByRole('dialog', { name: '删除自定义主播' })).toBeNull());
+    await waitFor(() => expect(page.queryByRole('alertdialog', { name: '删除自定义主播' })).toBeNull());
     await expect(args.onDelete).not.toHaveBeenCalled();
     await expect(page.getByRole('dialog', { name: '自定义主播详情' })).toBeInTheDocument();
   },
@@ -124,10 +124,10 @@ export const DeleteConfirmed: Story = {
     const page = body(canvasElement);
     const dialog = await detail(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '删除' }));
-    const confirm = within(await page.findByRole('dialog', { name: '删除自定义主播' }));
+    const confirm = within(await page.findByRole('alertdialog', { name: '删除自定义主播' }));
     await userEvent.click(confirm.getByRole('button', { name: '确定删除' }));
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(page.queryByRole('dialog', { name: '删除自定义主播' })).toBeNull());
+    await waitFor(() => expect(page.queryByRole('alertdialog', { name: '删除自定义主播' })).toBeNull());
     await waitFor(() => expect(page.queryByRole('dialog', { name: '自定义主播详情' })).toBeNull());
   },
 };
@@ -139,12 +139,12 @@ export const Deleting: Story = {
     const page = body(canvasElement);
     const dialog = await detail(canvasElement);
     await userEvent.click(dialog.getByRole('button', { name: '删除' }));
-    const confirm = within(await page.findByRole('dialog', { name: '删除自定义主播' }));
+    const confirm = within(await page.findByRole('alertdialog', { name: '删除自定义主播' }));
     await userEvent.click(confirm.getByRole('button', { name: '确定删除' }));
     await expect(confirm.getByRole('button', { name: /确定删除/ })).toHaveAttribute('data-state', 'loading');
     await expect(confirm.getByRole('button', { name: '取消' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
-    await expect(page.getByRole('dialog', { name: '删除自定义主播' })).toBeInTheDocument();
+    await expect(page.getByRole('alertdialog', { name: '删除自定义主播' })).toBeInTheDocument();
     await expect(args.onDelete).toHaveBeenCalledTimes(1);
   },
 };

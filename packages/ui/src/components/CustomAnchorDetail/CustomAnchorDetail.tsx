@@ -6,6 +6,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { EditIcon, TrashIcon } from '../../primitives/icons';
 import { CirclePlayer } from '../CirclePlayer/CirclePlayer';
+import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { formatPitch, formatSpeed } from '../CustomAnchorEditDrawer/customAnchorForm';
 import * as css from './CustomAnchorDetail.css';
 
@@ -52,19 +53,6 @@ export interface CustomAnchorDetailProps {
  */
 export function CustomAnchorDetail({ open, onOpenChange, anchor, sampleSrc = null, sampleFormat, onEdit, onStart, onDelete }: CustomAnchorDetailProps) {
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  const confirmDelete = async () => {
-    setDeleting(true);
-    try {
-      await onDelete();
-      setConfirming(false);
-    } catch {
-      // the app shows the failure; the person may try again or cancel
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   const footer = anchor ? (
     <div className={css.footer}>
@@ -132,25 +120,16 @@ export function CustomAnchorDetail({ open, onOpenChange, anchor, sampleSrc = nul
           </div>
         )}
       </Dialog.Content>
-      <Dialog.Root open={confirming} onOpenChange={(next) => (deleting ? undefined : setConfirming(next))}>
-        <Dialog.Content
-          title="删除自定义主播"
-          width={400}
-          closable={!deleting}
-          footer={
-            <>
-              <Button variant="secondary" disabled={deleting} onClick={() => setConfirming(false)}>
-                取消
-              </Button>
-              <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
-                确定删除
-              </Button>
-            </>
-          }
-        >
-          <p className={css.confirmText}>删除后无法恢复，是否继续删除「{anchor?.name}」？</p>
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* spec 02 §8: deleting a custom anchor confirms first */}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="删除自定义主播"
+        text={`删除后无法恢复，是否继续删除「${anchor?.name ?? ''}」？`}
+        confirmText="确定删除"
+        tone="danger"
+        onConfirm={onDelete}
+      />
     </Dialog.Root>
   );
 }
