@@ -1,5 +1,89 @@
-import { ComingSoonPage } from '../ComingSoonPage';
+// /samples: the AI sample gallery (spec 02 §2.12) — scene tabs, a grid of 20 samples a page, a pager; a card
+// opens AI样音详情 whose player reports an audition (event 1) and whose 去配音 reports a use (event 2) and
+// opens the editor with the sample's anchor and template (spec 02 §7 "Samples").
+import { useCallback, useEffect, useState } from 'react';
+import type { Sample, Tag } from '@peiyin/api-client';
+import { Heading, Pagination, SampleDetailDialog, SampleGrid, SceneTabs, Stack, Text, type GallerySample } from '@peiyin/ui';
+import { api } from '../../api';
+import { useGo } from '../../layout/useGo';
 
-export default function Page() {
-  return <ComingSoonPage feature="AI样音" />;
+/** spec 02 §9: samples 20 a page. */
+const PAGE_SIZE = 20;
+
+/** The editor for a sample: a catalogue anchor (type 0) with the sample's template. */
+const creationHrefOf = (sample: Pick<Sample, 'anchorId' | 'templateId'>) =>
+  `/creation?anchorType=0&anchorId=${sample.anchorId}&templateId=${sample.templateId}`;
+
+interface SamplePage {
+  total: number;
+  list: Sample[];
+}
+
+export default function SamplesPage() {
+  const go = useGo();
+  const [scenes, setScenes] = useState<Tag[]>([]);
+  const [sceneId, setSceneId] = useState(0);
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<SamplePage>({ total: 0, list: [] });
+  const [loading, setLoading] = useState(true);
+  const [opened, setOpened] = useState<GallerySample | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.anchor.sampleScenes({ signal: controller.signal }).then(setScenes, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    api.anchor.sampleSearch({ sceneId, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
+      (next) => {
+        setResult(next);
+        setLoading(false);
+      },
+      () => {
+        if (!controller.signal.aborted) setLoading(false);
+      },
+    );
+    return () => controller.abort();
+  }, [sceneId, page]);
+
+  // Usage counts are a side channel: a failed report never bothers the person.
+  const report = useCallback((sample: GallerySample, event: 1 | 2) => {
+    api.anchor.sampleReport({ id: sample.id, event }, { silent: true }).catch(() => undefined);
+  }, []);
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading level="2">AI样音</Heading>
+        <Text tone="tertiary">听听不同场景下的 AI 配音效果，选中喜欢的声音一键去配音</Text>
+      </Stack>
+      <SceneTabs
+        scenes={scenes}
+        value={sceneId}
+        onValueChange={(next) => {
+          // a new scene starts at its first page
+          setSceneId(next);
+          setPage(1);
+        }}
+      />
+      <SampleGrid samples={result.list} loading={loading} onOpen={setOpened} />
+      <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onChange={setPage} />
+      <SampleDetailDialog
+        sample={opened}
+        open={opened !== null}
+        onOpenChange={(open) => (open ? undefined : setOpened(null))}
+        audioFormat="mp3"
+        onPlay={(sample) => report(sample, 1)}
+        onUse={(sample) => {
+          report(sample, 2);
+          setOpened(null);
+          // the editor is login-only: logged out, the login dialog opens and continues there (spec 02 §6)
+          go({ href: creationHrefOf(sample), loginRequired: true });
+        }}
+      />
+    </Stack>
+  );
 }
