@@ -21,3 +21,7 @@ export type {
   MarkupKind,
   MarkupTone,
 } from './components/SsmlEditor';
+export { WorkTitle } from './components/WorkTitle';
+export type { WorkTitleProps } from './components/WorkTitle';
+export { EditorFooter, editorFooterStates, formatSaveTime } from './components/EditorFooter';
+export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';

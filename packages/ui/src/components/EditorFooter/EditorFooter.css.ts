@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  minHeight: vars.size.controlMd,
+  padding: `0 ${vars.space['5']}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textTertiary,
+});
+
+export const hint = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const end = style({
+  marginLeft: 'auto',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  flexShrink: 0,
+});
+
+export const saved = style({});
+
+export const count = style({
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    [`${footer}[data-state="over"] &`]: { color: vars.color.danger },
+  },
+});
+
+export const current = style({
+  color: vars.color.textSecondary,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    [`${footer}[data-state="over"] &`]: { color: vars.color.danger, fontWeight: vars.fontWeight.semibold },
+  },
+});

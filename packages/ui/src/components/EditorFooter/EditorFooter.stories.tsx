@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EditorFooter } from './EditorFooter';
+
+const meta = {
+  title: 'Editor/EditorFooter',
+  component: EditorFooter,
+  args: { length: 0 },
+  render: (args) => (
+    <div style={{ width: 720, border: '1px solid #e6e8f0' }}>
+      <EditorFooter {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof EditorFooter>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const count = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText(/^字数/);
+
+export const NotSavedYet: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(count(canvasElement)).toHaveTextContent('0/8000');
+    await expect(within(canvasElement).queryByText(/上次自动保存/)).toBeNull();
+  },
+};
+
+export const Saved: Story = {
+  // a local time, so the picture is the same in every time zone
+  args: { length: 1234, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5) },
+  play: async ({ canvasElement }) => {
+    await expect(count(canvasElement)).toHaveTextContent('1234/8000');
+    await expect(within(canvasElement).getByText('上次自动保存 10:30:05')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'within');
+  },
+};
+
+export const AtTheLimit: Story = {
+  args: { length: 8000 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'within');
+  },
+};
+
+export const OverTheLimit: Story = {
+  args: { length: 8012, lastSavedAt: new Date(2026, 10, 22, 9, 5, 0) },
+  play: async ({ canvasElement }) => {
+    const shown = count(canvasElement);
+    await expect(shown).toHaveTextContent('8012/8000');
+    // spec 02 §5: over 8000 is an error the footer shows in the error colour, with the reason
+    await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'over');
+    await expect(shown).toHaveAttribute('title', '文本长度超过最大限制8000字符');
+    // the theme's danger colour (#e5484d)
+    await expect(getComputedStyle(shown).color).toBe('rgb(229, 72, 77)');
+  },
+};
+
+export const WithHint: Story = {
+  args: { length: 56, hint: '请正确使用标点符号，否则可能导致合成失败；单次试听请选择较短的内容' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/请正确使用标点符号/)).toBeInTheDocument();
+  },
+};

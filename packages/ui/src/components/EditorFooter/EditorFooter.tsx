@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { MAX_SPEECH_LENGTH, tooLongMessage } from '@peiyin/ssml';
+import * as css from './EditorFooter.css';
+
+/** Whether the script fits the length cap. */
+export const editorFooterStates = ['within', 'over'] as const;
+export type EditorFooterState = (typeof editorFooterStates)[number];
+
+export interface EditorFooterProps {
+  /** The script's speech length: `getSpeechLength(state).length` of `@peiyin/ssml` (spec 02 §5). */
+  length: number;
+  /** The cap. @default MAX_SPEECH_LENGTH (8000, spec 02 §9) */
+  max?: number;
+  /** When the draft was last auto-saved; nothing is shown until the first save. */
+  lastSavedAt?: Date | number | null;
+  /** Shown at the start of the footer, e.g. the editor hint of spec 02 §2.2. */
+  hint?: ReactNode;
+  className?: string;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A save time as the footer shows it: `HH:mm:ss` in local time. */
+export function formatSaveTime(at: Date | number): string {
+  const date = typeof at === 'number' ? new Date(at) : at;
+  return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+}
+
+/**
+ * The editor's footer (spec 02 §2.2): the current length over the maximum — in the error colour
+ * once the script is longer (the submit refuses it then) — and the last auto-save time.
+ */
+export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, className }: EditorFooterProps) {
+  const state: EditorFooterState = length > max ? 'over' : 'within';
+  return (
+    <div className={className ? `${css.footer} ${className}` : css.footer} data-state={state}>
+      {hint ? <span className={css.hint}>{hint}</span> : null}
+      <span className={css.end}>
+        {lastSavedAt != null ? <span className={css.saved}>上次自动保存 {formatSaveTime(lastSavedAt)}</span> : null}
+        <span className={css.count} title={state === 'over' ? tooLongMessage(max) : undefined} aria-label={`字数 ${length}/${max}`}>
+          <span className={css.current}>{length}</span>/{max}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { EditorFooter, editorFooterStates, formatSaveTime } from './EditorFooter';
+export type { EditorFooterProps, EditorFooterState } from './EditorFooter';

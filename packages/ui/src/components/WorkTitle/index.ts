@@ -1,0 +1,2 @@
+export { WorkTitle } from './WorkTitle';
+export type { WorkTitleProps } from './WorkTitle';
