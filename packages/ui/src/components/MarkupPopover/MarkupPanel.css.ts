@@ -64,3 +64,6 @@ export const option = style({
 export const optionMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 
 export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
+
+/** The floating frame around a panel: the panel brings its own padding (doubled class beats the frame's). */
+export const floatingFrame = style({ selectors: { '&&': { padding: 0 } } });

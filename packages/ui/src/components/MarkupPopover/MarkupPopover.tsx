@@ -1,0 +1,145 @@
+import { useMemo, type ReactNode } from 'react';
+import { multiVoiceLabel, removeMarkup, removeMultiVoice, wrapperRange, MESSAGES, type MultiVoiceAttrs } from '@peiyin/ssml';
+import type { EditorState } from 'prosemirror-state';
+import { Button, Popover } from '../../primitives';
+import { AliasPopover } from '../AliasPopover/AliasPopover';
+import { BreakMenu } from '../BreakMenu/BreakMenu';
+import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
+import { LocalPitchPopover } from '../LocalPitchPopover/LocalPitchPopover';
+import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
+import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
+import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
+import { isMarkupKind, markupKinds } from './markupKinds';
+import { MarkupPanel } from './MarkupPanel';
+import * as panel from './MarkupPanel.css';
+import type { EditorCommandProps } from './types';
+
+/** A clicked chip: its node or wrapper mark name, its position, and the element to anchor the pop-up on. */
+export interface MarkupTarget {
+  /** Leaf node name (`phoneme`, `break`…) or wrapper mark name (`multiVoice`, `subPitch`). */
+  name: string;
+  /** Position of the leaf node, or a position inside (e.g. the start of) the wrapper's range. */
+  pos: number;
+  /** The chip's element (SsmlEditor's `onChipClick` gives it as `element`). */
+  element?: HTMLElement | undefined;
+  /** Same as `element`, for callers that name it so. */
+  anchor?: HTMLElement | undefined;
+}
+
+export type MarkupPopoverProps = EditorCommandProps & {
+  /** The chip whose pop-up is open; null when none is. */
+  target: MarkupTarget | null;
+  /** Closes the pop-up (after apply or remove, on Escape or a click outside). */
+  onClose: () => void;
+  /** Offered on a multi-voice range: reopen the multi-voice picker for it (its start position and attributes). */
+  onEditMultiVoice?: (range: { from: number; to: number; attrs: MultiVoiceAttrs }) => void;
+};
+
+/** Whether the document still has the clicked markup where the chip said. */
+export function targetMatches(state: EditorState, target: Pick<MarkupTarget, 'name' | 'pos'>): boolean {
+  const { doc, schema } = state;
+  if (target.pos < 0 || target.pos > doc.content.size) return false;
+  const markType = schema.marks[target.name];
+  if (markType) return wrapperRange(doc, target.pos, markType) !== null;
+  return target.pos < doc.content.size && doc.nodeAt(target.pos)?.type.name === target.name;
+}
+
+/**
+ * The pop-up of a clicked chip (spec 02 §2.3): the edit pop-up of its markup (pronunciation, alias,
+ * number or word reading, break, local pitch) or the remove-only pop-up for other nodes (continuous
+ * reading, sound effect, multi-voice). Removing restores the original text or unwraps the range
+ * (spec 02 §4). A chip that no longer matches the document says 无法匹配此标签 (spec 02 §5).
+ */
+export function MarkupPopover({ state, run, target, onClose, onEditMultiVoice }: MarkupPopoverProps) {
+  const element = target?.element ?? target?.anchor ?? null;
+  const anchorRef = useMemo(() => ({ current: element }), [element]);
+  return (
+    <Popover.Root
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Popover.Anchor virtualRef={anchorRef} />
+      <Popover.Content side="bottom" align="start" collisionPadding={12} className={panel.floatingFrame}>
+        {target ? <MarkupPopoverBody state={state} run={run} target={target} onClose={onClose} {...(onEditMultiVoice ? { onEditMultiVoice } : {})} /> : null}
+      </Popover.Content>
+    </Popover.Root>
+  );
+}
+
+/** The content of the pop-up for `target`, without the floating frame (also usable inline). */
+export function MarkupPopoverBody({ state, run, target, onClose, onEditMultiVoice }: Omit<MarkupPopoverProps, 'target'> & { target: MarkupTarget }) {
+  const { name, pos } = target;
+  if (!targetMatches(state, target)) {
+    return <MarkupPanel kind={isMarkupKind(name) ? name : 'voice'} title={isMarkupKind(name) ? markupKinds[name].label : '标注'} error={MESSAGES.unmatchedBreak} />;
+  }
+  const props = { state, run, pos, onClose };
+  switch (name) {
+    case 'phoneme':
+      return <PronunciationPopover {...props} />;
+    case 'alias':
+      return <AliasPopover {...props} />;
+    case 'aliasNumber':
+      return <NumberReadingPopover {...props} />;
+    case 'sayAs':
+      return <WordReadingPopover {...props} />;
+    case 'break':
+      return <BreakMenu {...props} />;
+    case 'continuous':
+      return <ContinuousReading {...props} />;
+    case 'subPitch':
+      return <LocalPitchPopover {...props} />;
+    case 'multiVoice': {
+      const range = wrapperRange(state.doc, pos, state.schema.marks.multiVoice!)!;
+      const attrs = range.mark.attrs as MultiVoiceAttrs;
+      return (
+        <RemoveOnly
+          kind="multiVoice"
+          title={markupKinds.multiVoice.label}
+          subject={multiVoiceLabel(attrs)}
+          onRemove={() => run(removeMultiVoice(pos)) && onClose()}
+          extra={
+            onEditMultiVoice ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => {
+                  onClose();
+                  onEditMultiVoice({ from: range.from, to: range.to, attrs });
+                }}
+              >
+                修改
+              </Button>
+            ) : null
+          }
+        />
+      );
+    }
+    default: {
+      // a sound effect, or a node of an extended schema: remove only
+      const node = state.doc.nodeAt(pos)!;
+      const label = isMarkupKind(name) ? markupKinds[name].label : ((node.type.spec as { markupLabel?: string }).markupLabel ?? name);
+      const subject = name === 'sound' ? String(node.attrs.name ?? '') : String(node.attrs.dataText ?? '');
+      return <RemoveOnly kind={isMarkupKind(name) ? name : 'voice'} title={label} subject={subject} onRemove={() => run(removeMarkup(pos)) && onClose()} />;
+    }
+  }
+}
+
+function RemoveOnly({ kind, title, subject, onRemove, extra }: { kind: Parameters<typeof MarkupPanel>[0]['kind']; title: string; subject: string; onRemove: () => void; extra?: ReactNode }) {
+  return (
+    <MarkupPanel
+      kind={kind}
+      title={title}
+      subject={subject}
+      footer={
+        <>
+          <Button variant="ghost" size="sm" className={panel.footerStart} onClick={onRemove}>
+            移除
+          </Button>
+          {extra}
+        </>
+      }
+    />
+  );
+}
