@@ -1,0 +1,229 @@
+// The creation center in real Chromium against the real server (spec 02 §2.6, issue 5 journeys 5-6): a draft
+// and a task made through the API with the user's token show up in /creationCenter; the task reaches status 1
+// while the page refreshes itself, its MP3 downloads under the task's title and decodes; the drafts tab (in
+// the query) opens a draft in the editor; the task and the draft are deleted with confirmation and stay gone.
+//
+// The studio runs without synthesis workers, so the task is certainly seen waiting; a second process on the
+// same data (the scale-out shape of the queue) then synthesises it while the page is open.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { freePort, lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+let studio: Studio;
+let browser: Browser;
+let worker: ChildProcess | null = null;
+const workerLogs: string[] = [];
+
+beforeAll(async () => {
+  studio = await startStudio({ TTS_TASK_CONCURRENCY: '0' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  if (worker && worker.exitCode === null) {
+    const exited = new Promise((resolve) => worker!.once('exit', resolve));
+    worker.kill('SIGTERM');
+    await exited;
+  }
+  await studio?.stop();
+});
+
+/** A second server process on the studio's data with one synthesis worker. */
+async function startWorker() {
+  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: studio.dataDir,
+      WEB_DIST: path.join(root, 'apps/web/dist'),
+      DATABASE_URL: '',
+      TTS_TASK_CONCURRENCY: '1',
+      TTS_TASK_POLL_MS: '200',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  worker.stdout?.on('data', (d) => workerLogs.push(String(d)));
+  worker.stderr?.on('data', (d) => workerLogs.push(String(d)));
+}
+
+async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${studio.baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const answer = (await res.json()) as Envelope<T>;
+  if (answer.code !== 200) throw new Error(`${path}: ${answer.code} ${answer.message}`);
+  return answer.data;
+}
+
+async function signUp(page: Page, phone: string): Promise<string> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+  const login = page.getByRole('dialog');
+  await login.getByRole('tab', { name: '手机号登录' }).click();
+  await login.getByPlaceholder('请输入手机号').fill(phone);
+  await login.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => lastSmsCode(studio.baseUrl, phone).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+  await login.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, phone));
+  await login.getByRole('button', { name: '登录 / 注册' }).click();
+  await expect.poll(() => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ }).isVisible()).toBe(true);
+  const token = await page.evaluate(() => localStorage.getItem('peiyin.token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+const script = '大家好，欢迎收听今天的节目。今天我们聊一聊春天的故事。';
+
+describe('creation center', () => {
+  it('shows the task finish, downloads its MP3, opens the draft, and deletes both with confirmation', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    const token = await signUp(page, '13866667777');
+
+    const { workId } = await call<{ workId: number }>(token, 'POST', '/api/tts/work/save', {
+      title: '春天的故事草稿',
+      anchorType: 0,
+      anchorId: 12,
+      text: script,
+      version: 2,
+    });
+    const added = await call<{ status: number; code: string }>(token, 'POST', '/api/tts/task/v2/add', {
+      title: '春天的故事',
+      anchorType: 0,
+      anchorId: 12,
+      text: script,
+      version: 2,
+    });
+    expect(added.status).toBe(200);
+
+    // tab 0 by default; the task waits (排队中, no player, no download) and the page keeps asking
+    const listed: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tts/task/list')) listed.push(Date.now());
+    });
+    await page.goto('/creationCenter');
+    await expect.poll(() => page.getByRole('tab', { name: '配音任务' }).getAttribute('aria-selected')).toBe('true');
+    const row = page.getByTestId(`task-${added.code}`);
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.getByText('春天的故事', { exact: true }).isVisible()).toBe(true);
+    expect(await row.getAttribute('data-status')).toBe('0');
+    expect(await row.getByText('排队中').isVisible()).toBe(true);
+    expect(await row.getByRole('link', { name: '下载' }).count()).toBe(0);
+    await expect.poll(() => listed.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
+
+    // a worker synthesises it; the open page shows status 1 without a reload
+    await startWorker();
+    await expect
+      .poll(() => row.getAttribute('data-status'), { timeout: 90_000, interval: 500 })
+      .toBe('1')
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${workerLogs.join('')}`);
+      });
+    await expect.poll(() => row.getByText('合成成功').isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('button', { name: '播放 春天的故事' }).isVisible()).toBe(true);
+
+    // download: named after the title, real MP3 bytes that decode to the spoken length
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('link', { name: '下载' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('春天的故事.mp3');
+    const bytes = readFileSync((await download.path())!);
+    expect(bytes.byteLength).toBeGreaterThan(8_000);
+    expect(bytes.byteLength).toBeLessThan(5_000_000);
+    const id3 = bytes.subarray(0, 3).toString('latin1') === 'ID3';
+    const frameSync = bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0;
+    expect(id3 || frameSync).toBe(true);
+    const href = (await row.getByRole('link', { name: '下载' }).getAttribute('href'))!;
+    const seconds = await page.evaluate(async (url) => {
+      const data = await (await fetch(url)).arrayBuffer();
+      const audio = await new AudioContext().decodeAudioData(data);
+      return audio.duration;
+    }, href);
+    // 25 characters of speech take a few seconds; far more would mean garbage
+    expect(seconds).toBeGreaterThan(2);
+    expect(seconds).toBeLessThan(60);
+
+    // drafts: the tab rewrites the query; the draft opens in the editor
+    await page.getByRole('tab', { name: '配音草稿' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('1');
+    const draft = page.getByTestId(`draft-${workId}`);
+    await expect.poll(() => draft.getByText('春天的故事草稿').isVisible()).toBe(true);
+    await draft.getByRole('button', { name: '打开 春天的故事草稿' }).click();
+    await page.waitForURL((url) => url.pathname === '/creation');
+    const opened = new URL(page.url());
+    expect(opened.searchParams.get('workId')).toBe(String(workId));
+    expect(opened.searchParams.get('anchorType')).toBe('0');
+    expect(opened.searchParams.get('anchorId')).toBe('12');
+
+    // delete the task: the question starts 该操作无法撤销; cancelling keeps it, confirming removes it
+    await page.goto('/creationCenter?tab=0');
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: '删除 春天的故事' }).click();
+    let question = page.getByRole('alertdialog', { name: '删除任务' });
+    await expect.poll(() => question.textContent()).toMatch(/删除任务该操作无法撤销/);
+    await question.getByRole('button', { name: '取消' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await row.getByRole('button', { name: '删除 春天的故事' }).click();
+    await question.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('删除成功').first().isVisible()).toBe(true);
+    await expect.poll(() => row.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByText('暂无数据').isVisible()).toBe(true);
+    expect(await page.getByTestId(`task-${added.code}`).count()).toBe(0);
+    expect((await call<{ total: number }>(token, 'GET', '/api/tts/task/list?page=1&pageSize=13')).total).toBe(0);
+
+    // delete the draft the same way
+    await page.goto('/creationCenter?tab=1');
+    await expect.poll(() => draft.isVisible()).toBe(true);
+    await draft.getByRole('button', { name: '删除 春天的故事草稿' }).click();
+    question = page.getByRole('alertdialog', { name: '删除草稿' });
+    await expect.poll(() => question.textContent()).toMatch(/删除草稿该操作无法撤销/);
+    await question.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => draft.count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => page.getByText('暂无数据').isVisible()).toBe(true);
+    expect(await page.getByTestId(`draft-${workId}`).count()).toBe(0);
+    expect((await call<{ total: number }>(token, 'GET', '/api/tts/work/list?page=1&pageSize=10')).total).toBe(0);
+    await context.close();
+  });
+
+  it('refresh rests for 2 s after a click, and a logged-out visitor is sent home', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/creationCenter?tab=1');
+    await page.waitForURL((url) => url.pathname === '/home');
+    await expect.poll(() => page.getByText('请先登录您的账号！').first().isVisible()).toBe(true);
+
+    await signUp(page, '13877778888');
+    await page.goto('/creationCenter?tab=1');
+    await expect.poll(() => page.getByRole('tab', { name: '配音草稿' }).getAttribute('aria-selected')).toBe('true');
+    const refresh = page.getByRole('button', { name: '刷新' });
+    const lists: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/tts/work/list')) lists.push(Date.now());
+    });
+    await refresh.click();
+    expect(await refresh.isDisabled()).toBe(true);
+    await expect.poll(() => lists.length).toBe(1);
+    await expect.poll(() => refresh.isEnabled(), { timeout: 4000 }).toBe(true);
+    await refresh.click();
+    await expect.poll(() => lists.length).toBe(2);
+    expect(lists[1]! - lists[0]!).toBeGreaterThanOrEqual(1900);
+    await context.close();
+  });
+});
