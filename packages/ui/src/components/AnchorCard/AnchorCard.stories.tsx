@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { AnchorCard } from './AnchorCard';
+import { AnchorCard, type AnchorCardData } from './AnchorCard';
 import { anchors, customAnchors } from './fixtures';
 
 const byName = (name: string) => anchors.find((a) => a.name === name)!;
@@ -8,7 +8,7 @@ const byName = (name: string) => anchors.find((a) => a.name === name)!;
 const meta = {
   title: 'Catalogue/AnchorCard',
   component: AnchorCard,
-  args: { anchor: byName('云朗'), onOpen: fn(), onToggleFavorite: fn(async () => true) },
+  args: { anchor: byName('云朗'), onOpen: fn(), onToggleFavorite: fn(async (_anchor: AnchorCardData, _favorite: boolean) => true) },
   render: (args) => (
     <div style={{ width: 300 }}>
       <AnchorCard {...args} />
@@ -64,29 +64,27 @@ export const Custom: Story = {
   },
 };
 
+/// The server's answer of FavoriteConfirmed, released by its play function.
+let answerFavorite: (ok: boolean) => void = () => undefined;
+
 /// spec 01 §4: the heart turns on only after the server said 200 (the promise resolved true).
 export const FavoriteConfirmed: Story = {
+  args: { onToggleFavorite: fn((_anchor: AnchorCardData, _favorite: boolean) => new Promise<boolean>((resolve) => (answerFavorite = resolve))) },
   play: async ({ canvasElement, args }) => {
-    let answer: (ok: boolean) => void = () => undefined;
-    args.onToggleFavorite = fn(() => new Promise<boolean>((resolve) => (answer = resolve)));
     const card = within(canvasElement.querySelector('article')!);
     await userEvent.click(card.getByRole('button', { name: '收藏' }));
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(args.anchor, true);
     await expect(args.onOpen).not.toHaveBeenCalled();
     // still waiting for the server: unchanged
     await expect(card.getByRole('button', { name: '收藏' })).toHaveAttribute('aria-pressed', 'false');
-    answer(true);
+    answerFavorite(true);
     await waitFor(() => expect(card.getByRole('button', { name: '取消收藏' })).toHaveAttribute('aria-pressed', 'true'));
   },
-  render: (args) => (
-    <div style={{ width: 300 }}>
-      <AnchorCard {...args} onToggleFavorite={(anchor, next) => args.onToggleFavorite!(anchor, next)} />
-    </div>
-  ),
 };
 
 /// A refusal (not 200, or a failed call) leaves the heart as it was.
 export const FavoriteRefused: Story = {
-  args: { onToggleFavorite: fn(async () => false) },
+  args: { onToggleFavorite: fn(async (_anchor: AnchorCardData, _favorite: boolean) => false) },
   play: async ({ canvasElement, args }) => {
     const card = within(canvasElement.querySelector('article')!);
     await userEvent.click(card.getByRole('button', { name: '收藏' }));

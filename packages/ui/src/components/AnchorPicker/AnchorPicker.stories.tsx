@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnchorPicker } from './AnchorPicker';
 import { filterOptions } from '../AnchorCard/fixtures';
 import { loadAnchors, loadDetail, loadLocales } from './fixtures';
+import type { AnchorRef } from './VoicePickerBody';
+import type { AnchorDetailData } from '../AnchorDetailDialog';
 
 const meta = {
   title: 'Catalogue/AnchorPicker',
@@ -89,7 +91,7 @@ export const AnchorRequired: Story = {
 
 /// spec 02 §5: an anchor whose emotions have not arrived yet → 请选择一个情绪.
 export const EmotionRequired: Story = {
-  args: { loadDetail: fn(() => new Promise<never>(() => undefined)) },
+  args: { loadDetail: fn((_anchor: AnchorRef) => new Promise<AnchorDetailData>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
     const picker = await pickerOf(canvasElement);
     await userEvent.click(await picker.findByRole('button', { name: '云朗' }, slow));

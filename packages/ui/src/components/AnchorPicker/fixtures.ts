@@ -7,7 +7,7 @@ import { CUSTOM_ANCHOR_SORT } from './VoicePickerBody';
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
 
 export async function loadAnchors(query: VoiceQuery): Promise<AnchorPage> {
-  let list = anchors;
+  let list;
   if (query.tab === 'favorites') list = anchors.filter((a) => a.favorite);
   else if (query.condition.sort === CUSTOM_ANCHOR_SORT) list = customAnchors;
   else if (query.name) list = anchors.filter((a) => a.name.includes(query.name!));
