@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
@@ -57,6 +57,8 @@ export const time = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-n
 
 export const actionsCell = style({ textAlign: 'right', width: '1%', whiteSpace: 'nowrap' });
 export const actions = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['2'] });
+// the actions column is as narrow as its content: icons inside flex buttons must not be squeezed
+globalStyle(`${actions} svg`, { flexShrink: 0 });
 
 // spec 02 §2.6: a style per status value (0 default).
 export const status = recipe({

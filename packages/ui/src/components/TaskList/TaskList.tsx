@@ -99,7 +99,7 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
                     {file ? (
                       <Button asChild variant="soft" size="sm">
                         <a href={downloadHref ? downloadHref({ ...task, filepath: file }) : file} download={task.title}>
-                          <DownloadIcon style={{ flex: 'none' }} />
+                          <DownloadIcon />
                           下载
                         </a>
                       </Button>
