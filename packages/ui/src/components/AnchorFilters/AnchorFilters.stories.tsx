@@ -75,6 +75,10 @@ export const LanguageResetsLocale: Story = {
     await expect(row(canvasElement, '口音').getByRole('radio', { name: '全部' })).toBeChecked();
     await expect(row(canvasElement, '口音').queryByRole('radio', { name: '粤语' })).toBeNull();
     await expect(row(canvasElement, '口音').getByRole('radio', { name: '美式英语' })).toBeInTheDocument();
+    // every language: no locale row at all
+    await userEvent.click(row(canvasElement, '语种').getByRole('radio', { name: '全部' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAnchorCondition, languageId: 0, localeId: 0 });
+    await expect(within(canvasElement).queryByRole('radiogroup', { name: '口音' })).toBeNull();
   },
 };
 

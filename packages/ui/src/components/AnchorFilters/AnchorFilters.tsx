@@ -23,7 +23,7 @@ export interface AnchorFilterOptions {
 
 /**
  * The search condition (spec 02 §3): sort (default 1), scene, style, sex, language (default 1),
- * locale and AI level; 0 means "all" for every filter but sort and language.
+ * locale and AI level; 0 means "all" for every filter but sort.
  */
 export interface AnchorCondition {
   sort: number;
@@ -120,8 +120,9 @@ export function AnchorFilters({
         return options.styleTagList ?? [];
     }
   };
-  // sort and language always have a value; the other rows start with 全部 (0)
-  const hasAll = (row: AnchorFilterRow) => row !== 'sort' && row !== 'languageId';
+  // sort always has a value; every other row offers 全部 (0). Language starts at 1 (spec 02 §3) but may be
+  // widened to every language (the server treats 0 as no filter), which also hides the locale row.
+  const hasAll = (row: AnchorFilterRow) => row !== 'sort';
 
   const choose = (row: AnchorFilterRow, id: number) => {
     if (value[row] === id) return;
