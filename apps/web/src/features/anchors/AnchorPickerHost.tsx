@@ -1,5 +1,8 @@
-// The anchor picker of the editor (spec 02 §2.4), wired to the API. Placeholder until the catalogue lands.
+// The anchor picker of the editor (spec 02 §2.4), wired to the API.
+import { useCallback } from 'react';
+import { AnchorPicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
 import type { PickedVoice } from '../voice';
+import { customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, setFavorite, useAnchorOptions } from './catalogueData';
 
 export interface AnchorPickerHostProps {
   open: boolean;
@@ -9,6 +12,55 @@ export interface AnchorPickerHostProps {
   onConfirm(voice: PickedVoice): void;
 }
 
-export default function AnchorPickerHost(_props: AnchorPickerHostProps) {
-  return null;
+/// The picked voice as the editor holds it. A custom anchor keeps its own id (anchorType 1) and saved intensity.
+export function pickedVoiceOf(choice: VoiceChoice): PickedVoice {
+  const { anchor, template, role } = choice;
+  const custom = anchor.anchorType === 1 ? customAnchorsSeen.get(anchor.id) : undefined;
+  const roleValue = role?.value ?? template?.role ?? null;
+  return {
+    anchorType: anchor.anchorType === 1 ? 1 : 0,
+    anchorId: anchor.id,
+    anchorName: anchor.name,
+    avatar: anchor.avatar,
+    templateId: template?.id ?? null,
+    templateName: template?.title ?? '',
+    role: roleValue,
+    roleName: role?.name ?? (roleValue === null ? null : (choice.detail.roleList.find((r) => r.value === roleValue)?.name ?? roleValue)),
+    intensity: custom?.intensity ?? 1,
+    pitch: choice.pitch,
+    speed: choice.speed,
+    volume: choice.volume,
+    sampleRate: template?.sampleRate || 16000,
+  };
+}
+
+export const boundVoiceOf = (voice: PickedVoice): BoundVoice => ({
+  anchorType: voice.anchorType,
+  id: voice.anchorId,
+  templateId: voice.templateId,
+  role: voice.role,
+  pitch: voice.pitch,
+  speed: voice.speed,
+  volume: voice.volume,
+});
+
+export default function AnchorPickerHost({ open, current, onClose, onConfirm }: AnchorPickerHostProps) {
+  const options = useAnchorOptions(open);
+  const toggleFavorite = useCallback((anchor: { id: number }, favorite: boolean) => setFavorite(anchor.id, favorite), []);
+  if (!open) return null;
+  return (
+    <AnchorPicker
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      options={options}
+      loadAnchors={loadAnchorPage}
+      loadLocales={loadLocales}
+      loadDetail={loadVoiceDetail}
+      onToggleFavorite={toggleFavorite}
+      current={current ? boundVoiceOf(current) : null}
+      onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))}
+    />
+  );
 }

@@ -1,5 +1,7 @@
-// The multi-voice picker of the editor (spec 02 §2.4), wired to the API. Placeholder until the catalogue lands.
+// The multi-voice picker of the editor (spec 02 §2.4), wired to the API.
 import type { MultiVoiceAttrs } from '@peiyin/ssml';
+import { MultiVoicePicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
+import { customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, useAnchorOptions } from './catalogueData';
 
 export interface MultiVoicePickerHostProps {
   open: boolean;
@@ -10,6 +12,50 @@ export interface MultiVoicePickerHostProps {
   onConfirm(attrs: MultiVoiceAttrs, replaceAll: boolean): void;
 }
 
-export default function MultiVoicePickerHost(_props: MultiVoicePickerHostProps) {
-  return null;
+/// A multi-voice span names a system anchor (the SSML has no anchor type): a custom anchor of the 我的主播 tab
+/// (sort 11) becomes its base anchor with its saved template, role and sliders, under its own name.
+export function multiVoiceAttrsOf(choice: VoiceChoice): MultiVoiceAttrs {
+  const { anchor, template, role } = choice;
+  const custom = anchor.anchorType === 1 ? customAnchorsSeen.get(anchor.id) : undefined;
+  const roleValue = role?.value ?? template?.role ?? '';
+  return {
+    anchorId: String(custom ? custom.anchorId : anchor.id),
+    anchorName: anchor.name,
+    templateId: template ? String(template.id) : '',
+    templateName: template?.title ?? '',
+    roleName: role?.name ?? (roleValue ? (choice.detail.roleList.find((r) => r.value === roleValue)?.name ?? '') : ''),
+    roleValue,
+    pitch: choice.pitch,
+    speed: choice.speed,
+    volume: choice.volume,
+  };
+}
+
+export const boundOfAttrs = (attrs: MultiVoiceAttrs): BoundVoice => ({
+  anchorType: 0,
+  id: Number(attrs.anchorId),
+  templateId: attrs.templateId ? Number(attrs.templateId) : null,
+  role: attrs.roleValue || null,
+  pitch: attrs.pitch,
+  speed: attrs.speed,
+  volume: attrs.volume,
+});
+
+export default function MultiVoicePickerHost({ open, initial, onClose, onConfirm }: MultiVoicePickerHostProps) {
+  const options = useAnchorOptions(open);
+  if (!open) return null;
+  return (
+    <MultiVoicePicker
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      options={options}
+      loadAnchors={loadAnchorPage}
+      loadLocales={loadLocales}
+      loadDetail={loadVoiceDetail}
+      current={initial && Number(initial.anchorId) > 0 ? boundOfAttrs(initial) : null}
+      onConfirm={(choice, replaceAll) => onConfirm(multiVoiceAttrsOf(choice), replaceAll)}
+    />
+  );
 }
