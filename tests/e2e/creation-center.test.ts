@@ -135,7 +135,12 @@ describe('creation center', () => {
         throw new Error(`${String(error)}\n${workerLogs.join('')}`);
       });
     await expect.poll(() => row.getByText('合成成功').isVisible()).toBe(true);
-    await expect.poll(() => row.getByRole('button', { name: '播放 春天的故事' }).isVisible()).toBe(true);
+    // play it in the list: the circle player goes to playing
+    const player = row.getByRole('button', { name: '播放 春天的故事' });
+    await player.click();
+    await expect.poll(() => player.getAttribute('data-state'), { timeout: 20_000 }).toBe('playing');
+    await player.click();
+    await expect.poll(() => player.getAttribute('data-state')).toBe('idle');
 
     // download: named after the title, real MP3 bytes that decode to the spoken length
     const downloading = page.waitForEvent('download');
