@@ -2,17 +2,17 @@ import { Tabs as RadixTabs } from 'radix-ui';
 import * as css from './SceneTabs.css';
 
 /** A scene of the gallery (spec 02 §3 "Scene"). */
-export interface Scene {
+export interface SampleScene {
   id: number;
   name: string;
 }
 
 /** The tab before the scenes: every sample (sceneId 0 asks the server for all scenes). */
-export const ALL_SCENES: Scene = { id: 0, name: '全部' };
+export const ALL_SCENES: SampleScene = { id: 0, name: '全部' };
 
 export interface SceneTabsProps {
   /** The scenes from the server, in order; 全部 is put first. */
-  scenes: readonly Scene[];
+  scenes: readonly SampleScene[];
   /** The chosen scene id; 0 = 全部. */
   value: number;
   onValueChange: (sceneId: number) => void;

@@ -1,2 +1,2 @@
 export { SceneTabs, ALL_SCENES } from './SceneTabs';
-export type { SceneTabsProps, Scene } from './SceneTabs';
+export type { SceneTabsProps, SampleScene } from './SceneTabs';
