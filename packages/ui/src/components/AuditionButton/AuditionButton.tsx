@@ -1,0 +1,52 @@
+import type { AuditionStatus } from '@peiyin/player';
+import { Button, IconButton } from '../../primitives';
+import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/icons';
+import * as css from './AuditionButton.css';
+
+export type AuditionButtonProps = {
+  /** The audition player's status (`useAudition().state.status`, spec 02 §4). */
+  status: AuditionStatus;
+  /** Start auditioning the selection (or the text after the cursor). */
+  onPlay: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  /** Stop: back to default, requests in flight aborted. */
+  onStop: () => void;
+  /** @default false */
+  disabled?: boolean;
+};
+
+/**
+ * The audition player button of the toolbar (spec 02 §2.2, §4): 试听 in `default`, a spinner while
+ * `loading`, 暂停 while `playing`, 继续 when `paused`, and a stop button whenever a run is going.
+ */
+export function AuditionButton({ status, onPlay, onPause, onResume, onStop, disabled = false }: AuditionButtonProps) {
+  const main =
+    status === 'default' ? (
+      <Button size="sm" icon={<PlayIcon size={14} />} onClick={onPlay} disabled={disabled}>
+        试听
+      </Button>
+    ) : status === 'loading' ? (
+      <Button size="sm" loading>
+        加载中
+      </Button>
+    ) : status === 'playing' ? (
+      <Button size="sm" icon={<PauseIcon size={14} />} onClick={onPause}>
+        暂停
+      </Button>
+    ) : (
+      <Button size="sm" icon={<PlayIcon size={14} />} onClick={onResume}>
+        继续
+      </Button>
+    );
+  return (
+    <div className={css.root} data-state={status} role="group" aria-label="试听">
+      {main}
+      {status !== 'default' ? (
+        <IconButton label="停止试听" size="sm" onClick={onStop}>
+          <StopIcon size={14} />
+        </IconButton>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { AuditionButton } from './AuditionButton';
+export type { AuditionButtonProps } from './AuditionButton';

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { INTENSITY_RANGE, MESSAGES, VOICE_DEFAULTS } from '@peiyin/ssml';
+import { Button, Slider } from '../../primitives';
+import { CirclePlayer } from '../CirclePlayer';
+import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import * as panel from '../MarkupPopover/MarkupPanel.css';
+import * as css from '../MarkupPopover/voiceMenu.css';
+
+/** An emotion/style template of the current anchor (spec 02 §3 "Emotion template"; the anchor detail's templateList). */
+export interface EmotionMenuTemplate {
+  id: number | string;
+  title: string;
+  subtitle?: string | undefined;
+  /** Sample audio, played by the row's round player. */
+  filepath?: string | undefined;
+  pitchRate?: number | null | undefined;
+  speechRate?: number | null | undefined;
+  volume?: number | null | undefined;
+  sampleRate?: number | null | undefined;
+  role?: string | null | undefined;
+}
+
+/** What choosing a template sets on the voice (spec 02 §4 "Template selection"). */
+export interface TemplateChoice {
+  templateId: string;
+  templateName: string;
+  intensity: number;
+  /** The template's role value, null for none. */
+  role: string | null;
+  pitch: number;
+  speed: number;
+  volume: number;
+  sampleRate: number;
+}
+
+/** A template without a volume is applied at 70 (spec 02 §4, §9 "template volume 70"). */
+export const TEMPLATE_DEFAULT_VOLUME = 70;
+
+/**
+ * spec 02 §4: template selection applies role, pitch, speed, volume (70 if missing), sample rate
+ * (16000 if missing) and intensity (1 unless given).
+ */
+export function applyTemplate(template: EmotionMenuTemplate, intensity: number = INTENSITY_RANGE.default): TemplateChoice {
+  return {
+    templateId: String(template.id),
+    templateName: template.title,
+    intensity,
+    role: template.role ?? null,
+    pitch: template.pitchRate ?? VOICE_DEFAULTS.pitch,
+    speed: template.speechRate ?? VOICE_DEFAULTS.speed,
+    volume: template.volume ?? TEMPLATE_DEFAULT_VOLUME,
+    sampleRate: template.sampleRate ?? VOICE_DEFAULTS.sampleRate,
+  };
+}
+
+export type EmotionMenuProps = {
+  /** The current anchor's templates. */
+  templates: readonly EmotionMenuTemplate[];
+  /** The voice's current template and intensity. */
+  value: { templateId: string | null; intensity: number };
+  /** Confirmed choice. */
+  onChange: (choice: TemplateChoice) => void;
+  /** Called after a confirmed choice. */
+  onClose?: () => void;
+};
+
+/** The emotion/style menu of spec 02 §2.3: the anchor's templates with sample players and an intensity slider (0.01-2). */
+export function EmotionMenu({ templates, value, onChange, onClose }: EmotionMenuProps) {
+  const [selected, setSelected] = useState<string | null>(value.templateId);
+  const [intensity, setIntensity] = useState(value.intensity);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    const template = templates.find((t) => String(t.id) === selected);
+    // spec 02 §5: 请选择一个风格!
+    if (!template) return setError(MESSAGES.styleRequired);
+    onChange(applyTemplate(template, intensity));
+    onClose?.();
+  };
+  return (
+    <MarkupPanel
+      kind="voice"
+      title="情绪风格"
+      wide
+      error={error}
+      footer={
+        templates.length > 0 ? (
+          <Button size="sm" onClick={confirm}>
+            确定
+          </Button>
+        ) : null
+      }
+    >
+      {templates.length === 0 ? (
+        <p className={css.empty}>{MESSAGES.noMoreEmotions}</p>
+      ) : (
+        <>
+          <ul className={`${css.list} ${css.grid}`} aria-label="情绪风格">
+            {templates.map((template) => {
+              const id = String(template.id);
+              const on = id === selected;
+              return (
+                <li key={id} className={css.item} data-state={on ? 'on' : 'off'}>
+                  <button
+                    type="button"
+                    className={css.pick}
+                    aria-pressed={on}
+                    onClick={() => {
+                      setSelected(id);
+                      setError(null);
+                      // spec 02 §4: a newly chosen template starts at intensity 1
+                      if (id !== selected) setIntensity(INTENSITY_RANGE.default);
+                    }}
+                  >
+                    <span className={css.name}>{template.title}</span>
+                    {template.subtitle ? <span className={css.meta}>{template.subtitle}</span> : null}
+                  </button>
+                  {template.filepath ? <CirclePlayer src={template.filepath} size={28} label={`播放 ${template.title} 样音`} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+          <Slider label="情绪强度" {...INTENSITY_RANGE} value={intensity} onChange={setIntensity} format={(v) => v.toFixed(2)} />
+          <p className={panel.hint}>强度越大，情绪越明显。</p>
+        </>
+      )}
+    </MarkupPanel>
+  );
+}

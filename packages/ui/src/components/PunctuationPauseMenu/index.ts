@@ -1,0 +1,2 @@
+export { PunctuationPauseMenu } from './PunctuationPauseMenu';
+export type { PunctuationPauseMenuProps } from './PunctuationPauseMenu';

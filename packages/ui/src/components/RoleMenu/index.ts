@@ -1,0 +1,2 @@
+export { RoleMenu } from './RoleMenu';
+export type { RoleMenuProps, RoleMenuRole } from './RoleMenu';
