@@ -93,3 +93,23 @@ export async function lastSmsCode(baseUrl: string, phone: string): Promise<strin
   if (body.code !== 200 || !body.data) throw new Error(`no SMS code for ${phone}: ${JSON.stringify(body)}`);
   return body.data.code;
 }
+
+/** Signs a new user up through the login dialog (phone + SMS code) and returns the bearer token the app stored. */
+export async function signUpInBrowser(page: Page, baseUrl: string, phone: string): Promise<string> {
+  const dialog = page.getByRole('dialog').first();
+  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.getByRole('tab', { name: '手机号登录' }).click();
+  await dialog.getByPlaceholder('请输入手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  let code = '';
+  for (let i = 0; i < 50 && !code; i++) {
+    code = await lastSmsCode(baseUrl, phone).catch(() => '');
+    if (!code) await new Promise((r) => setTimeout(r, 200));
+  }
+  await dialog.getByPlaceholder('请输入6位短信验证码').fill(code);
+  await dialog.getByRole('button', { name: '登录 / 注册' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ }).waitFor();
+  const token = await page.evaluate(() => localStorage.getItem('peiyin.token'));
+  if (!token) throw new Error('no token stored after sign-up');
+  return token;
+}
