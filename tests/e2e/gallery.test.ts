@@ -64,10 +64,15 @@ describe('sample gallery', () => {
     const all = await samplesOf(0);
     expect(all.length).toBeGreaterThanOrEqual(20);
     await expect.poll(() => cardNames(page)).toEqual(all.map((s) => s.name));
-    // a pager: more than one page of 20
-    await expect.poll(() => page.getByRole('navigation', { name: '分页' }).isVisible()).toBe(true);
+    // a pager: more than one page of 20; page 2 shows the server's second page
+    const pager = page.getByRole('navigation', { name: '分页' });
+    await expect.poll(() => pager.isVisible()).toBe(true);
+    const page2 = (await getJson<{ list: Sample[] }>('/api/anchor/sample/search?sceneId=0&page=2&pageSize=20')).list;
+    expect(page2.length).toBeGreaterThan(0);
+    await pager.getByRole('button', { name: '第 2 页' }).click();
+    await expect.poll(() => cardNames(page)).toEqual(page2.map((s) => s.name));
 
-    // a scene: the cards are that scene's samples, and different from 全部
+    // a scene: the cards are that scene's samples from its first page, and different from 全部
     const [, second] = await scenes();
     const inScene = await samplesOf(second!.id);
     expect(inScene.length).toBeGreaterThan(0);
@@ -145,7 +150,16 @@ describe('sample gallery', () => {
     await login.getByRole('button', { name: '登录 / 注册' }).click();
     await expect.poll(() => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ }).isVisible()).toBe(true);
 
-    const sample = (await samplesOf(0))[1]!;
+    // the first journey's reports made a sample hot: its card wears the badge with the server's hotText
+    const listed = await samplesOf(0);
+    const hot = listed.find((s) => s.hot > 0)!;
+    expect(hot).toBeTruthy();
+    const hotCard = page.getByRole('button', { name: `${hot.name}，${hot.anchorName}-${hot.templateName}` });
+    await expect.poll(() => hotCard.getByTestId('sample-hot').textContent()).toBe(hot.hotText);
+    const cold = listed.find((s) => s.hot === 0)!;
+    expect(await page.getByRole('button', { name: `${cold.name}，${cold.anchorName}-${cold.templateName}` }).getByTestId('sample-hot').count()).toBe(0);
+
+    const sample = listed.find((s) => s.hot === 0 && s.id !== cold.id) ?? cold;
     const hotBefore = await hotOf(sample.id);
     await page.getByRole('button', { name: `${sample.name}，${sample.anchorName}-${sample.templateName}` }).click();
     await page.getByRole('dialog', { name: 'AI样音详情' }).getByRole('button', { name: '去配音' }).click();
