@@ -56,7 +56,21 @@ export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }:
     latest.current = { onClose, onChanged };
   });
 
+  // The drawer's audition: the form's text sentence by sentence (the picker mode skips a sentence the engine
+  // refuses, spec 02 §8) with the voice as it is on the sliders now, not as saved.
+  const voice = useRef<CustomAnchorEditValues | null>(null);
+  const audition = useAudition({
+    mode: 'picker',
+    fetchChunk: (text, _index, signal) => {
+      if (!anchor || !voice.current) return Promise.reject(new Error(''));
+      return api.tts.audition(customAuditionInput(anchor, voice.current, text), { signal, handled: true });
+    },
+  });
+  const { stop } = audition;
+
   useEffect(() => {
+    // another anchor, or none: whatever the drawer was auditioning stops with it
+    stop();
     setAnchor(null);
     setEditing(false);
     if (anchorId === null) return;
@@ -72,19 +86,7 @@ export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }:
       if (!controller.signal.aborted) latest.current.onClose();
     });
     return () => controller.abort();
-  }, [anchorId]);
-
-  // The drawer's audition: the form's text sentence by sentence (the picker mode skips a sentence the engine
-  // refuses, spec 02 §8) with the voice as it is on the sliders now, not as saved.
-  const voice = useRef<CustomAnchorEditValues | null>(null);
-  const audition = useAudition({
-    mode: 'picker',
-    fetchChunk: (text, _index, signal) => {
-      if (!anchor || !voice.current) return Promise.reject(new Error(''));
-      return api.tts.audition(customAuditionInput(anchor, voice.current, text), { signal, handled: true });
-    },
-  });
-  const { stop } = audition;
+  }, [anchorId, stop]);
 
   const closeDrawer = useCallback(() => {
     stop();
