@@ -76,12 +76,14 @@ export const status = recipe({
   },
   variants: {
     tone: {
-      waiting: { background: vars.color.surfaceHover, color: vars.color.textSecondary },
+      default: { background: vars.color.surfaceHover, color: vars.color.textSecondary },
       processing: { background: vars.color.brandSoft, color: vars.color.brand },
       finished: { background: vars.color.successSoft, color: vars.color.success },
       failed: { background: vars.color.dangerSoft, color: vars.color.danger },
     },
   },
 });
+
+export const reason = style({ marginTop: vars.space['1'], maxWidth: '220px', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.danger });
 
 export const pager = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -36,6 +36,8 @@ export const Statuses: Story = {
       await expect(other.queryByRole('link', { name: '下载' })).toBeNull();
       await expect(other.queryByRole('button', { name: /^播放/ })).toBeNull();
     }
+    // a failed task says why
+    await expect(row(canvasElement, 'd4d4d4d4d4d4d4d4d4d4d4d4').getByText('合成过程多次中断，已停止重试，请重新提交')).toBeInTheDocument();
     // each status value has its own style
     const styles = ['合成成功', '合成中', '排队中', '合成失败'].map((name) => canvas.getAllByText(name)[0]!.className);
     await expect(new Set(styles).size).toBe(4);

@@ -89,9 +89,9 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
                 <td className={css.td}>{task.length}</td>
                 <td className={`${css.td} ${css.time}`}>{formatDateTime(task.createTime)}</td>
                 <td className={css.td}>
-                  <span className={css.status({ tone: taskStatusTone(task.status) })} title={task.reason ?? undefined}>
-                    {task.statusName}
-                  </span>
+                  <span className={css.status({ tone: taskStatusTone(task.status) })}>{task.statusName}</span>
+                  {/* why a failed task failed, so the person knows whether submitting again helps */}
+                  {task.status < 0 && task.reason ? <div className={css.reason}>{task.reason}</div> : null}
                 </td>
                 <td className={`${css.td} ${css.actionsCell}`}>
                   <span className={css.actions}>

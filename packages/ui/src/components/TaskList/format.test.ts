@@ -3,7 +3,7 @@ import { formatDateTime, isTaskPending, taskStatusTone } from './format';
 
 describe('taskStatusTone', () => {
   it('gives each status value of spec 02 §4 its own style', () => {
-    expect(taskStatusTone(0)).toBe('waiting');
+    expect(taskStatusTone(0)).toBe('default');
     expect(taskStatusTone(1)).toBe('finished');
     expect(taskStatusTone(2)).toBe('processing');
     expect(taskStatusTone(-1)).toBe('failed');

@@ -9,14 +9,14 @@ export function formatDateTime(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-export const taskStatusTones = ['waiting', 'finished', 'processing', 'failed'] as const;
+export const taskStatusTones = ['default', 'finished', 'processing', 'failed'] as const;
 export type TaskStatusTone = (typeof taskStatusTones)[number];
 
-/** spec 02 §2.6/§4: a style per status value — 1 finished, 0 the default (waiting), 2 processing, negative failed. */
+/** spec 02 §2.6/§4: a style per status value — 1 finished, 0 the default (waiting in the queue), 2 processing, negative failed. */
 export function taskStatusTone(status: number): TaskStatusTone {
   if (status === 1) return 'finished';
   if (status < 0) return 'failed';
-  if (status === 0) return 'waiting';
+  if (status === 0) return 'default';
   return 'processing';
 }
 
