@@ -1,0 +1,215 @@
+// A custom anchor end to end (issue 5, journey 7) in real Chromium against the real server: saved from the
+// editor's voice with the template-save dialog, opened from the anchors page, edited in the drawer (the
+// spec 02 §5 messages, the sliders, a real audition whose audio bytes arrive), saved values that outlive a
+// reload, 开始配音 into the editor with it, and deleted after a confirmation.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+
+let browser: Browser;
+let studio: Studio;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  studio = await startStudio();
+});
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ });
+
+async function signUp(page: Page, phone: string) {
+  const dialog = page.getByRole('dialog').first();
+  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+  await dialog.getByRole('tab', { name: '手机号登录' }).click();
+  await dialog.getByPlaceholder('请输入手机号').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await expect.poll(() => lastSmsCode(studio.baseUrl, phone).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+  await dialog.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, phone));
+  await dialog.getByRole('button', { name: '登录 / 注册' }).click();
+  await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
+}
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+interface CustomAnchor {
+  id: number;
+  name: string;
+  comment: string;
+  anchorId: number;
+  templateId: number;
+  pitch: number;
+  speed: number;
+  volume: number;
+  text: string;
+}
+
+/** Calls the API as the signed-in user of `page` (the token the app keeps), to check what the server holds. */
+async function apiGet<T>(page: Page, path: string): Promise<Envelope<T>> {
+  const token = await page.evaluate(() => localStorage.getItem('peiyin.token'));
+  const res = await fetch(`${studio.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()) as Envelope<T>;
+}
+
+/** A pitch as the detail shows it: 0, +25, -100. */
+const signed = (pitch: number) => (pitch > 0 ? `+${pitch}` : String(pitch));
+
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+describe('custom anchor', () => {
+  it('is saved from the editor, edited in the drawer with an audition, used for dubbing and deleted', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    // The client sends its JSON as a streamed Request and the server streams the audio back, which the
+    // browser does not show to the driver: the page keeps a copy of each audition's request body and the
+    // size of the audio it received, so the test can read what was asked for and what arrived.
+    await page.addInitScript(() => {
+      const log = { bodies: [] as unknown[], bytes: [] as number[] };
+      (window as unknown as { auditions: typeof log }).auditions = log;
+      const fetch = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const audition = input instanceof Request && input.url.endsWith('/api/tts/audition');
+        if (audition) log.bodies.push(JSON.parse(await input.clone().text()));
+        const response = await fetch(input, init);
+        if (audition) void response.clone().arrayBuffer().then((audio) => log.bytes.push(audio.byteLength));
+        return response;
+      };
+    });
+    await page.goto('/');
+    await signUp(page, '13600001111');
+
+    // 1. save the editor's voice (the default anchor) as a custom anchor
+    await page.goto('/creation');
+    await page.getByRole('button', { name: '保存主播' }).click();
+    const save = page.getByRole('dialog', { name: '保存模版' });
+    await expect.poll(() => save.isVisible()).toBe(true);
+    await save.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => save.getByText('模版名称不能为空').isVisible()).toBe(true);
+    await expect.poll(() => save.getByText('模版描述不能为空').isVisible()).toBe(true);
+    await save.getByLabel(/模版名称/).fill('我的晓岚');
+    await save.getByLabel(/模版描述/).fill('语速稍快的短视频口播');
+    await save.getByLabel(/试听内容/).fill('大家好，欢迎来到我的频道。今天我们聊一聊配音这件事，从选主播到调语速，一步一步慢慢来。最后别忘了点赞和关注。');
+    await save.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => toast(page, '添加成功').isVisible()).toBe(true);
+    await expect.poll(() => save.isVisible()).toBe(false);
+    const list = await apiGet<CustomAnchor[]>(page, '/api/anchor/custom/list');
+    expect(list.data.map((a) => a.name)).toEqual(['我的晓岚']);
+    const created = list.data[0]!;
+    // built on the editor's voice: the default anchor 12 (spec 02 §2.2)
+    expect(created).toMatchObject({ anchorId: 12, comment: '语速稍快的短视频口播', text: '大家好，欢迎来到我的频道。今天我们聊一聊配音这件事，从选主播到调语速，一步一步慢慢来。最后别忘了点赞和关注。' });
+
+    // 2. open its detail from the anchors page
+    const detail = await openCustomDetail(page, '我的晓岚');
+    await expect.poll(() => detail.getByText('语速稍快的短视频口播').isVisible()).toBe(true);
+    // its sample: the audition text read with its own voice, in the round player
+    const sample = detail.getByRole('button', { name: '播放 我的晓岚 样音' });
+    await expect.poll(() => sample.isVisible(), { timeout: 30_000 }).toBe(true);
+    await sample.click();
+    await expect.poll(() => sample.getAttribute('data-state'), { timeout: 30_000 }).toBe('playing');
+    await sample.click();
+    await expect.poll(() => sample.getAttribute('data-state')).toBe('idle');
+
+    // 3. edit in the drawer: a blank name is refused with the spec's message
+    await detail.getByRole('button', { name: '编辑' }).click();
+    const drawer = page.getByRole('dialog', { name: '自定义主播 - 编辑' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByLabel(/主播名称/).fill('');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => drawer.getByText('主播名称不能为空').isVisible()).toBe(true);
+    await drawer.getByLabel(/主播名称/).fill('晓岚·快');
+    // pitch two steps up (5 each), speed to the top of its range
+    const pitch = drawer.getByRole('slider', { name: '音调' });
+    const before = Number(await pitch.getAttribute('aria-valuenow'));
+    await pitch.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => pitch.getAttribute('aria-valuenow')).toBe(String(before + 10));
+    await drawer.getByRole('slider', { name: '语速' }).focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => drawer.getByRole('slider', { name: '语速' }).getAttribute('aria-valuetext')).toBe('2.0x');
+
+    // 4. the audition: loading, then playing, with real audio bytes from the server
+    const menu = drawer.getByRole('group', { name: '试听' });
+    // every status the menu goes through, recorded in the page as it changes
+    await menu.evaluate((element) => {
+      const log: (string | null)[] = [element.getAttribute('data-state')];
+      (window as unknown as { auditionStates: (string | null)[] }).auditionStates = log;
+      new MutationObserver(() => {
+        const state = element.getAttribute('data-state');
+        if (log[log.length - 1] !== state) log.push(state);
+      }).observe(element, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    const auditions = () => page.evaluate(() => (window as unknown as { auditions: { bodies: unknown[]; bytes: number[] } }).auditions);
+    const earlier = (await auditions()).bytes.length;
+    const audio = page.waitForResponse((res) => res.url().endsWith('/api/tts/audition') && res.request().method() === 'POST');
+    await menu.getByRole('button', { name: '试听' }).click();
+    const answer = await audio;
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toMatch(/audio\/mpeg/);
+    // the request carries the drawer's values, not the saved ones
+    const asked = (await auditions()).bodies;
+    expect(asked).toContainEqual(
+      expect.objectContaining({ templateId: created.templateId, pitchRate: before + 10, speechRate: 2, volume: created.volume, text: '大家好，欢迎来到我的频道。' }),
+    );
+    await expect.poll(() => menu.getAttribute('data-state'), { timeout: 30_000 }).toBe('playing');
+    // pause while it plays (the script is several sentences long), then resume
+    await menu.getByRole('button', { name: '暂停' }).click();
+    await expect.poll(() => menu.getAttribute('data-state')).toBe('paused');
+    // real MP3 bytes of this audition reached the page
+    await expect.poll(async () => Math.max(0, ...(await auditions()).bytes.slice(earlier))).toBeGreaterThan(1000);
+    const statuses = await page.evaluate(() => (window as unknown as { auditionStates: string[] }).auditionStates);
+    expect(statuses.slice(0, 3)).toEqual(['default', 'loading', 'playing']);
+    expect(statuses.at(-1)).toBe('paused');
+    await menu.getByRole('button', { name: '继续' }).click();
+    await expect.poll(() => menu.getAttribute('data-state')).not.toBe('paused');
+    await menu.getByRole('button', { name: '停止' }).click();
+    await expect.poll(() => menu.getAttribute('data-state')).toBe('default');
+
+    // 5. save: the drawer closes, the detail shows the new values, the server holds them after a reload
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => toast(page, '修改成功！').isVisible()).toBe(true);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => detail.getByRole('heading', { name: /晓岚·快/ }).isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText('2.0x').isVisible()).toBe(true);
+    const saved = await apiGet<CustomAnchor>(page, `/api/anchor/custom/detail?anchorId=${created.id}`);
+    expect(saved.data).toMatchObject({ name: '晓岚·快', pitch: before + 10, speed: 2, volume: created.volume });
+    await page.reload();
+    const reopened = await openCustomDetail(page, '晓岚·快');
+    await expect.poll(() => reopened.getByText(signed(before + 10), { exact: true }).isVisible()).toBe(true);
+
+    // 6. 开始配音 goes to the editor with this anchor
+    await reopened.getByRole('button', { name: '开始配音' }).click();
+    await page.waitForURL((url) => url.pathname === '/creation' && url.searchParams.get('anchorType') === '1' && url.searchParams.get('anchorId') === String(created.id));
+    // the editor speaks with it, and a custom anchor cannot be saved as an anchor again (spec 02 §2.5)
+    await expect.poll(() => page.getByTestId('current-anchor').textContent(), { timeout: 30_000 }).toBe('晓岚·快');
+    expect(await page.getByRole('button', { name: '保存主播' }).isDisabled()).toBe(true);
+
+    // 7. delete, after a confirmation
+    const last = await openCustomDetail(page, '晓岚·快');
+    await last.getByRole('button', { name: '删除' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '删除自定义主播' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    await confirm.getByRole('button', { name: '取消' }).click();
+    expect((await apiGet<CustomAnchor[]>(page, '/api/anchor/custom/list')).data).toHaveLength(1);
+    await last.getByRole('button', { name: '删除' }).click();
+    await confirm.getByRole('button', { name: '确定删除' }).click();
+    await expect.poll(() => toast(page, '删除成功').isVisible()).toBe(true);
+    await expect.poll(() => last.isVisible()).toBe(false);
+    expect((await apiGet<CustomAnchor[]>(page, '/api/anchor/custom/list')).data).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Opens a custom anchor's detail dialog from the anchors page: the 我的主播 tab lists the user's own. */
+async function openCustomDetail(page: Page, name: string) {
+  await page.goto('/anchors');
+  await page.getByRole('tab', { name: '我的主播' }).click();
+  await page.getByRole('article', { name }).click();
+  const detail = page.getByRole('dialog', { name: '自定义主播详情' });
+  await expect.poll(() => detail.getByRole('heading', { name: new RegExp(name) }).isVisible()).toBe(true);
+  return detail;
+}
