@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import { BGM_VOLUME_RANGE, FADE_RANGE, type BackgroundMusic } from '@peiyin/ssml';
+import { Button, Pagination, Slider, Spinner } from '../../primitives';
+import { CirclePlayer } from '../CirclePlayer';
+import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import * as panel from '../MarkupPopover/MarkupPanel.css';
+import * as css from '../MarkupPopover/voiceMenu.css';
+
+/** A background music track (spec 02 §3 "Background music"): duration in seconds; `own` marks the user's uploads. */
+export interface BgmTrack {
+  id: number | string;
+  name: string;
+  filepath: string;
+  duration: number;
+  own?: boolean | undefined;
+}
+
+/** One page of tracks. */
+export interface BgmPage {
+  total: number;
+  list: readonly BgmTrack[];
+}
+
+/** spec 02 §9: background music lists 30 a page. */
+export const BGM_PAGE_SIZE = 30;
+
+/** Shown when confirming without a track (ours: the spec names no message). */
+export const BGM_REQUIRED = '请选择背景音乐';
+
+export type BgmMenuProps = {
+  /** Loads one page (from 1) of tracks. */
+  loadBgm: (page: number) => Promise<BgmPage>;
+  /** The work's background music, null for none. */
+  value: BackgroundMusic | null;
+  /** Confirmed music, or null when removed. */
+  onChange: (next: BackgroundMusic | null) => void;
+  /** When given, an upload button sends a chosen mp3/wav file and the new track is selected. */
+  onUpload?: ((file: File) => Promise<BgmTrack>) | undefined;
+  onClose?: () => void;
+};
+
+const mmss = (s: number) => `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
+const fade = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
+
+/**
+ * The background music menu (spec 02 §2.2, §3, §5): the tracks with round players, volume (default
+ * 50), fade in / fade out 0-10 s step 0.1 s, confirm, and remove; optionally an upload button.
+ */
+export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenuProps) {
+  const [page, setPage] = useState(1);
+  const [load, setLoad] = useState<{ status: 'loading' } | { status: 'ready'; value: BgmPage } | { status: 'failed' }>({ status: 'loading' });
+  const [reloads, setReloads] = useState(0);
+  const [selected, setSelected] = useState<{ id: string; name: string; src: string } | null>(
+    value ? { id: value.id, name: value.name ?? '', src: value.src ?? '' } : null,
+  );
+  const [volume, setVolume] = useState(value?.volume ?? BGM_VOLUME_RANGE.default);
+  const [fadein, setFadein] = useState(value?.fadein ?? FADE_RANGE.default);
+  const [fadeout, setFadeout] = useState(value?.fadeout ?? FADE_RANGE.default);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    loadBgm(page).then(
+      (result) => live && setLoad({ status: 'ready', value: result }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadBgm, page, reloads]);
+
+  const confirm = () => {
+    if (!selected) return setError(BGM_REQUIRED);
+    onChange({ id: selected.id, name: selected.name, src: selected.src, volume, fadein, fadeout });
+    onClose?.();
+  };
+
+  const upload = async (file: File) => {
+    if (!onUpload) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const track = await onUpload(file);
+      setSelected({ id: String(track.id), name: track.name, src: track.filepath });
+      setPage(1);
+      setReloads((n) => n + 1);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <MarkupPanel
+      kind="voice"
+      title="背景音乐"
+      subject={value?.name}
+      wide
+      error={error}
+      footer={
+        <>
+          {value ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className={panel.footerStart}
+              onClick={() => {
+                onChange(null);
+                onClose?.();
+              }}
+            >
+              移除背景音乐
+            </Button>
+          ) : null}
+          {onUpload ? (
+            <>
+              <input
+                ref={fileInput}
+                type="file"
+                accept=".mp3,.wav,audio/mpeg,audio/wav"
+                hidden
+                aria-label="选择音乐文件"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void upload(file);
+                }}
+              />
+              <Button variant="secondary" size="sm" loading={uploading} onClick={() => fileInput.current?.click()}>
+                上传音乐
+              </Button>
+            </>
+          ) : null}
+          <Button size="sm" onClick={confirm}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      {load.status === 'loading' ? <Spinner label="加载中" /> : null}
+      {load.status === 'failed' ? <p className={css.empty}>背景音乐加载失败</p> : null}
+      {load.status === 'ready' && load.value.list.length === 0 ? <p className={css.empty}>暂无数据</p> : null}
+      {load.status === 'ready' && load.value.list.length > 0 ? (
+        <ul className={css.list} aria-label="背景音乐">
+          {load.value.list.map((track) => {
+            const on = selected?.id === String(track.id);
+            return (
+              <li key={track.id} className={css.item} data-state={on ? 'on' : 'off'}>
+                <CirclePlayer src={track.filepath} size={28} label={`试听 ${track.name}`} />
+                <button
+                  type="button"
+                  className={css.pick}
+                  aria-pressed={on}
+                  onClick={() => {
+                    setSelected({ id: String(track.id), name: track.name, src: track.filepath });
+                    setError(null);
+                  }}
+                >
+                  <span className={css.name}>{track.name}</span>
+                  <span className={css.meta}>
+                    {mmss(track.duration)}
+                    {track.own ? ' · 我的上传' : ''}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {load.status === 'ready' && load.value.total > BGM_PAGE_SIZE ? (
+        <Pagination page={page} pageSize={BGM_PAGE_SIZE} total={load.value.total} onChange={setPage} />
+      ) : null}
+      <Slider label="音量" {...BGM_VOLUME_RANGE} value={volume} onChange={setVolume} />
+      <Slider label="淡入" {...FADE_RANGE} value={fadein} onChange={setFadein} format={fade} />
+      <Slider label="淡出" {...FADE_RANGE} value={fadeout} onChange={setFadeout} format={fade} />
+    </MarkupPanel>
+  );
+}

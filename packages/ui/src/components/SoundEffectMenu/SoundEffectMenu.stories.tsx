@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EditorHarness, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
+import { storySounds, storySoundStyles } from '../MarkupPopover/storyData';
+import { SoundEffectMenu } from './SoundEffectMenu';
+
+type Args = {
+  selection: HarnessSelection;
+  loadSoundStyles: () => Promise<typeof storySoundStyles>;
+  loadSounds: (styleId: number | string) => Promise<(typeof storySounds)[string]>;
+  onClose: () => void;
+};
+
+const meta = {
+  title: 'Editor/Markup/SoundEffectMenu',
+  args: {
+    selection: { cursorAfter: '大家' },
+    loadSoundStyles: fn(async () => storySoundStyles),
+    loadSounds: fn(async (styleId: number | string) => storySounds[String(styleId)] ?? []),
+    onClose: fn(),
+  },
+  render: ({ selection, loadSoundStyles, loadSounds, onClose }) => (
+    <EditorHarness text="谢谢大家的收听。" selection={selection}>
+      {({ state, run }) => (
+        <div style={{ width: 'fit-content', border: '1px solid #e6e8f0', borderRadius: 12, background: '#fff' }}>
+          <SoundEffectMenu state={state} run={run} loadSoundStyles={loadSoundStyles} loadSounds={loadSounds} onClose={onClose} />
+        </div>
+      )}
+    </EditorHarness>
+  ),
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Insert: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: '生活' }));
+    await waitFor(() => expect(args.loadSounds).toHaveBeenCalledWith('2'));
+    await userEvent.click(await canvas.findByRole('button', { name: /^掌声/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '确定' }));
+    await expect(ssmlText(canvasElement)).toContain('谢谢大家<audio src="/player-fixtures/sample-a.wav" peiyin:sound-id="21" peiyin:name="掌声" peiyin:duration="2.4"/>的收听');
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const FirstStyle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: '自然', selected: true })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: /^鸟鸣/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '试听 雷声' })).toBeInTheDocument();
+    await expect(args.loadSounds).toHaveBeenCalledWith('1');
+  },
+};
+
+export const NoneChosen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /^鸟鸣/ });
+    await userEvent.click(canvas.getByRole('button', { name: '确定' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请选择一个音效!');
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+export const NeedsCursor: Story = {
+  args: { selection: { text: '大家' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^鸟鸣/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '确定' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('请将光标置于需要插入音效位置!');
+    await expect(ssmlText(canvasElement)).not.toContain('audio');
+  },
+};
+
+export const Loading: Story = {
+  args: { loadSoundStyles: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
+  },
+};

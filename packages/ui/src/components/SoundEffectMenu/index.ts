@@ -1,0 +1,2 @@
+export { SoundEffectMenu } from './SoundEffectMenu';
+export type { SoundEffectMenuProps, SoundEffect, SoundStyle } from './SoundEffectMenu';
