@@ -59,6 +59,16 @@ async function apiGet<T>(page: Page, path: string): Promise<Envelope<T>> {
 /** A pitch as the detail shows it: 0, +25, -100. */
 const signed = (pitch: number) => (pitch > 0 ? `+${pitch}` : String(pitch));
 
+async function apiPost<T>(page: Page, path: string, body: unknown): Promise<Envelope<T>> {
+  const token = await page.evaluate(() => localStorage.getItem('peiyin.token'));
+  const res = await fetch(`${studio.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<T>;
+}
+
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 describe('custom anchor', () => {
@@ -200,6 +210,32 @@ describe('custom anchor', () => {
     await expect.poll(() => toast(page, '删除成功').isVisible()).toBe(true);
     await expect.poll(() => last.isVisible()).toBe(false);
     expect((await apiGet<CustomAnchor[]>(page, '/api/anchor/custom/list')).data).toEqual([]);
+    await context.close();
+  });
+
+  it('says 无法识别主播ID： when the anchor was deleted elsewhere after the list loaded', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await signUp(page, '13600002222');
+    const added = await apiPost<CustomAnchor>(page, '/api/anchor/custom/add', {
+      name: '旧主播',
+      comment: '另一个标签页会删掉它',
+      templateId: 1202,
+      pitch: 0,
+      speed: 1,
+      volume: 100,
+      text: '你好。',
+    });
+    expect(added.code).toBe(200);
+    await page.goto('/anchors');
+    await page.getByRole('tab', { name: '我的主播' }).click();
+    const card = page.getByRole('article', { name: '旧主播' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    // deleted behind the page's back
+    expect((await apiGet<null>(page, `/api/anchor/custom/delete?anchorId=${added.data.id}`)).code).toBe(200);
+    await card.click();
+    await expect.poll(() => toast(page, `无法识别主播ID：${added.data.id}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('dialog', { name: '自定义主播详情' }).count()).toBe(0);
     await context.close();
   });
 });
