@@ -1,6 +1,7 @@
 // The dubbing editor end to end (issue 5 journeys 2-5), real Chromium against the real server: write and mark
 // up a script, audition a selection as a stream, save a draft and get every chip back by workId, submit with
 // background music and download audio whose duration covers the script and its break.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
@@ -91,8 +92,20 @@ describe('creation editor', () => {
     await expect.poll(() => done.getByText('合成任务已提交，请稍后在我的作品中查看任务！').isVisible()).toBe(true);
     await done.getByRole('button', { name: '立即查看' }).click();
     await page.waitForURL('**/creationCenter?tab=0');
-    const list = await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json() as { data: { list: Array<{ code: string }> } };
+    // the list shows the task finishing (the page polls pending tasks), then its audio downloads
+    const list = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { list: Array<{ code: string }> };
+    };
     expect(list.data.list).toHaveLength(1);
+    const row = page.getByTestId(`task-${list.data.list[0]!.code}`);
+    await expect.poll(() => row.getByText('合成成功').isVisible(), { timeout: 90_000 }).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '下载' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+    const pcm = await decodeAudio(await readFile((await download.path())!));
+    const seconds = pcm.samples.length / pcm.sampleRate;
+    // 29 characters at an ordinary pace, and never the length of a stub
+    expect(seconds).toBeGreaterThan(3.5);
+    expect(seconds).toBeLessThan(20);
     void chips;
     await context.close();
   });
