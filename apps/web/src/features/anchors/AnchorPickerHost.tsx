@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { AnchorPicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
 import type { PickedVoice } from '../voice';
-import { customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, setFavorite, useAnchorOptions } from './catalogueData';
+import { SAMPLE_FORMAT, customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, setFavorite, useAnchorOptions } from './catalogueData';
 
 export interface AnchorPickerHostProps {
   open: boolean;
@@ -58,6 +58,7 @@ export default function AnchorPickerHost({ open, current, onClose, onConfirm }: 
       loadAnchors={loadAnchorPage}
       loadLocales={loadLocales}
       loadDetail={loadVoiceDetail}
+      audioFormat={SAMPLE_FORMAT}
       onToggleFavorite={toggleFavorite}
       current={current ? boundVoiceOf(current) : null}
       onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))}

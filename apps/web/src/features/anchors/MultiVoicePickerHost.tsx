@@ -1,7 +1,7 @@
 // The multi-voice picker of the editor (spec 02 §2.4), wired to the API.
 import type { MultiVoiceAttrs } from '@peiyin/ssml';
 import { MultiVoicePicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
-import { customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, useAnchorOptions } from './catalogueData';
+import { SAMPLE_FORMAT, customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, useAnchorOptions } from './catalogueData';
 
 export interface MultiVoicePickerHostProps {
   open: boolean;
@@ -54,6 +54,7 @@ export default function MultiVoicePickerHost({ open, initial, onClose, onConfirm
       loadAnchors={loadAnchorPage}
       loadLocales={loadLocales}
       loadDetail={loadVoiceDetail}
+      audioFormat={SAMPLE_FORMAT}
       current={initial && Number(initial.anchorId) > 0 ? boundOfAttrs(initial) : null}
       onConfirm={(choice, replaceAll) => onConfirm(multiVoiceAttrsOf(choice), replaceAll)}
     />

@@ -7,6 +7,9 @@ import { CUSTOM_ANCHOR_SORT } from '@peiyin/ui';
 import type { AnchorPage, AnchorRef, VoiceQuery } from '@peiyin/ui';
 import { api } from '../../api';
 
+/// The server's sample URLs (/api/anchor/audio/…) carry no extension; they answer MP3.
+export const SAMPLE_FORMAT = 'mp3';
+
 let options: Promise<AnchorOptions> | null = null;
 /// `GET /api/anchor/options`, once per page load (a failure is retried next time).
 export function loadAnchorOptions(): Promise<AnchorOptions> {

@@ -11,7 +11,7 @@ import { sessionAtom } from '../../state/session';
 import { openLogin } from '../../state/loginDialog';
 import { useGo } from '../../layout/useGo';
 import CustomAnchorDetailHost from '../../features/customAnchors/CustomAnchorDetailHost';
-import { loadAnchorOptions, loadLocales, setFavorite } from '../../features/anchors/catalogueData';
+import { SAMPLE_FORMAT, loadAnchorOptions, loadLocales, setFavorite } from '../../features/anchors/catalogueData';
 
 /** spec 02 §9: 20 anchors a page in the catalogue. */
 export const ANCHORS_PAGE_SIZE = 20;
@@ -166,11 +166,13 @@ export default function AnchorsPage() {
         onPageChange={setPage}
         onOpen={open}
         onToggleFavorite={(anchor, favorite) => toggleFavorite(anchor.id, favorite)}
+        audioFormat={SAMPLE_FORMAT}
       />
       <AnchorDetailDialog
         open={detailOpen}
         onOpenChange={setDetailOpen}
         detail={detail}
+        audioFormat={SAMPLE_FORMAT}
         onToggleFavorite={(anchor, favorite) => toggleFavorite(anchor.id, favorite)}
         onStart={(anchor, templateId) => {
           setDetailOpen(false);

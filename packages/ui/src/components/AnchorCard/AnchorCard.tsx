@@ -46,6 +46,8 @@ export type AnchorCardProps = {
   selected?: boolean;
   /** Smaller card for the pickers. @default 'md' */
   size?: 'sm' | 'md';
+  /** Format of the sample audio when its URL has no extension, e.g. 'mp3' (the server's sample URLs). */
+  audioFormat?: string;
 };
 
 /** The favourite heart: shows the server's answer, never the wish (spec 01 §4). */
@@ -75,7 +77,7 @@ export function useServerFavorite(
  * a crown for levels above 1, the badge, and as subtitle the description of a custom anchor or the style and
  * role counts of a system one; a favourite heart on system anchors.
  */
-export function AnchorCard({ anchor, onOpen, onToggleFavorite, selected = false, size = 'md' }: AnchorCardProps) {
+export function AnchorCard({ anchor, onOpen, onToggleFavorite, selected = false, size = 'md', audioFormat }: AnchorCardProps) {
   const custom = isCustomAnchor(anchor);
   const { favorite, pending, toggle } = useServerFavorite(anchor.favorite, onToggleFavorite ? (next) => onToggleFavorite(anchor, next) : undefined);
   const badge = anchorBadges[anchor.recommend as keyof typeof anchorBadges] as AnchorBadge | undefined;
@@ -96,7 +98,7 @@ export function AnchorCard({ anchor, onOpen, onToggleFavorite, selected = false,
         <Avatar src={anchor.avatar} name={anchor.name} size={size === 'sm' ? 'md' : 'lg'} />
         {anchor.audition ? (
           <span className={css.player} onClick={stop}>
-            <CirclePlayer src={anchor.audition} label={`试听 ${anchor.name}`} size={size === 'sm' ? 22 : 26} />
+            <CirclePlayer src={anchor.audition} label={`试听 ${anchor.name}`} size={size === 'sm' ? 22 : 26} {...(audioFormat ? { format: audioFormat } : {})} />
           </span>
         ) : null}
       </div>

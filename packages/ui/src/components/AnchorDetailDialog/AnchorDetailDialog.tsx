@@ -57,6 +57,8 @@ export type AnchorDetailDialogProps = {
   onStart(detail: AnchorDetailData, templateId: number | null): void;
   /** A sample starts playing (e.g. to report an audition). */
   onPlaySample?(template: EmotionTemplateData): void;
+  /** Format of the sample audio when its URL has no extension, e.g. 'mp3' (the server's sample URLs). */
+  audioFormat?: string;
 };
 
 function FavoriteButton({ detail, onToggle }: { detail: AnchorDetailData; onToggle: (detail: AnchorDetailData, favorite: boolean) => Promise<boolean> }) {
@@ -82,7 +84,7 @@ function FavoriteButton({ detail, onToggle }: { detail: AnchorDetailData; onTogg
  * the template samples (each with its circle player and text), and 开始配音. A template can be picked by
  * clicking it; 开始配音 takes the pick along.
  */
-export function AnchorDetailDialog({ open, onOpenChange, detail, onToggleFavorite, onStart, onPlaySample }: AnchorDetailDialogProps) {
+export function AnchorDetailDialog({ open, onOpenChange, detail, onToggleFavorite, onStart, onPlaySample, audioFormat }: AnchorDetailDialogProps) {
   const [picked, setPicked] = useState<number | null>(null);
   const [shownId, setShownId] = useState<number | null>(null);
   // a new anchor starts without a pick
@@ -141,7 +143,7 @@ export function AnchorDetailDialog({ open, onOpenChange, detail, onToggleFavorit
                     aria-label={template.title}
                     onClick={() => setPicked(selected ? null : template.id)}
                   >
-                    <CirclePlayer src={template.filepath} label={`播放 ${template.title} 样音`} size={36} onPlay={() => onPlaySample?.(template)} />
+                    <CirclePlayer src={template.filepath} label={`播放 ${template.title} 样音`} size={36} {...(audioFormat ? { format: audioFormat } : {})} onPlay={() => onPlaySample?.(template)} />
                     <div className={css.templateText}>
                       <div className={css.templateTitleRow}>
                         <span className={css.templateTitle}>{template.title}</span>

@@ -26,6 +26,8 @@ export type AnchorGridProps = {
   size?: 'sm' | 'md';
   /** Columns of the grid. @default 4 (3 with size sm) */
   columns?: number;
+  /** Format of the sample audio when its URL has no extension, e.g. 'mp3' (the server's sample URLs). */
+  audioFormat?: string;
 };
 
 /** A stable key of an anchor: system and custom anchors have separate id spaces. */
@@ -47,6 +49,7 @@ export function AnchorGrid({
   selectedKey = null,
   size = 'md',
   columns,
+  audioFormat,
 }: AnchorGridProps) {
   const state: AnchorGridState = loading ? 'loading' : anchors.length === 0 ? 'empty' : 'ready';
   const cols = columns ?? (size === 'sm' ? 3 : 4);
@@ -66,6 +69,7 @@ export function AnchorGrid({
               anchor={anchor}
               size={size}
               selected={selectedKey === anchorKey(anchor)}
+              {...(audioFormat ? { audioFormat } : {})}
               {...(onOpen ? { onOpen } : {})}
               {...(onToggleFavorite ? { onToggleFavorite } : {})}
             />

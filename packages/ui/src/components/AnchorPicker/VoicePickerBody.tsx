@@ -80,6 +80,8 @@ export interface VoicePickerData {
   onToggleFavorite?(anchor: AnchorCardData, favorite: boolean): Promise<boolean>;
   /** The voice in use. */
   current?: BoundVoice | null;
+  /** Format of the sample audio when its URL has no extension, e.g. 'mp3' (the server's sample URLs). */
+  audioFormat?: string;
 }
 
 /** spec 02 §5 picker messages. */
@@ -118,6 +120,7 @@ export function VoicePickerBody({
   loadDetail,
   onToggleFavorite,
   current = null,
+  audioFormat,
   tabs,
   pageSize,
   pitchRange,
@@ -314,6 +317,7 @@ export function VoicePickerBody({
             total={list?.total ?? 0}
             onPageChange={setPage}
             selectedKey={selectedKey}
+            {...(audioFormat ? { audioFormat } : {})}
             onOpen={(anchor) => choose({ ref: { anchorType: anchor.anchorType, id: anchor.id }, name: anchor.name, avatar: anchor.avatar })}
             {...(onToggleFavorite ? { onToggleFavorite } : {})}
           />
