@@ -2,6 +2,7 @@
 // Explicit named exports; re-exported by index.ts.
 export {
   SsmlEditor,
+  ssmlEditorClass,
   ssmlViewPlugins,
   setPlaceholder,
   plainTextOf,

@@ -146,6 +146,10 @@ export const SsmlEditor = forwardRef<SsmlEditorHandle, SsmlEditorProps>(function
   return <div ref={mountRef} className={className ? `${css.root} ${className}` : css.root} />;
 });
 
+/** The class of the editable element that carries the editor's look (chips, tints, placeholder):
+ * give it to your own `EditorView` (`attributes: { class: ssmlEditorClass }`) to draw markup the same way. */
+export const ssmlEditorClass: string = css.content;
+
 function attributesFor(label: string, readOnly: boolean): Record<string, string> {
   return {
     class: css.content,

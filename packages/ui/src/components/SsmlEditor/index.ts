@@ -1,4 +1,4 @@
-export { SsmlEditor } from './SsmlEditor';
+export { SsmlEditor, ssmlEditorClass } from './SsmlEditor';
 export type { SsmlEditorHandle, SsmlEditorProps } from './SsmlEditor';
 export { ssmlViewPlugins, setPlaceholder, plainTextOf } from './editorPlugins';
 export type { SsmlViewPluginOptions } from './editorPlugins';
