@@ -163,4 +163,53 @@ describe('anchor catalogue', () => {
     expect(await picker.getByRole('radiogroup', { name: '场景' }).getByRole('radio', { name: '广告' }).isDisabled()).toBe(true);
     await context.close();
   });
+
+  it('lists the signed-in user\'s custom anchors under 我的主播, opens their detail, and the editor picker switches to one', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/anchors');
+    // signed out: 我的主播 asks for a login and the catalogue stays
+    await page.getByRole('tab', { name: '我的主播' }).click();
+    const login = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '手机号登录' }) });
+    await expect.poll(() => login.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('tab', { name: '全部主播' }).getAttribute('aria-selected')).toBe('true');
+    const token = await signUpInBrowser(page, studio.baseUrl, '13600003333');
+
+    // a custom anchor of this user, saved from 晓岚's 沉稳 template
+    const detail = (await (await fetch(`${studio.baseUrl}/api/anchor/detail?anchorId=12`)).json()) as { data: { templateList: { id: number; title: string }[] } };
+    const template = detail.data.templateList.find((t) => t.title === '沉稳')!;
+    const added = (await (
+      await fetch(`${studio.baseUrl}/api/anchor/custom/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ name: '我的新闻腔', comment: '沉稳的早间播报', templateId: template.id, pitch: -20, speed: 0.9, volume: 80, text: '早上好，这里是早间新闻。' }),
+      })
+    ).json()) as { code: number; data: { id: number } };
+    expect(added.code).toBe(200);
+
+    await page.getByRole('tab', { name: '我的主播' }).click();
+    await expectCards(page, ['我的新闻腔']);
+    const card = grid(page).getByRole('article', { name: '我的新闻腔' });
+    // a custom card: its description as subtitle, no heart
+    expect(await card.getByText('沉稳的早间播报').isVisible()).toBe(true);
+    expect(await card.getByRole('button', { name: /收藏/ }).count()).toBe(0);
+    await card.getByRole('button', { name: '我的新闻腔' }).click();
+    const custom = page.getByRole('dialog', { name: '自定义主播详情' });
+    await expect.poll(() => custom.getByText('我的新闻腔').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => custom.isVisible()).toBe(false);
+
+    // the editor's picker: 我的主播 → the custom anchor with its saved sliders → the editor speaks with it
+    await page.goto('/creation?anchorType=0&anchorId=12');
+    await page.getByRole('button', { name: '切换主播' }).click();
+    const picker = page.getByRole('dialog', { name: '选择主播' });
+    await picker.getByRole('tab', { name: '我的主播' }).click();
+    await picker.getByRole('button', { name: '我的新闻腔', exact: true }).click();
+    const settings = picker.getByRole('complementary', { name: '声音设置' });
+    await expect.poll(() => settings.getByRole('slider', { name: '音量' }).getAttribute('aria-valuenow'), { timeout: 15_000 }).toBe('80');
+    expect(await settings.getByRole('slider', { name: '音调' }).getAttribute('aria-valuenow')).toBe('-20');
+    await picker.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL((url) => url.searchParams.get('anchorType') === '1' && url.searchParams.get('anchorId') === String(added.data.id), { timeout: 15_000 });
+    await context.close();
+  });
 });
