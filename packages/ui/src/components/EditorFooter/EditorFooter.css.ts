@@ -5,7 +5,10 @@ export const footer = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['4'],
-  minHeight: vars.size.controlMd,
+  height: vars.size.controlMd,
+  // The numbers change on every keystroke: what changes inside the footer must not make the
+  // browser lay out the page around it again (the editor beside it is large).
+  contain: 'strict',
   padding: `0 ${vars.space['5']}`,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
