@@ -30,3 +30,5 @@ export { PunctuationPauseMenu } from './components/PunctuationPauseMenu';
 export type { PunctuationPauseMenuProps } from './components/PunctuationPauseMenu';
 export { AuditionButton } from './components/AuditionButton';
 export type { AuditionButtonProps } from './components/AuditionButton';
+export { EditorToolbar, toolbarPopups, TOOLTIP_DELAY_MS, MENU_TIP_DELAY_MS } from './components/EditorToolbar';
+export type { EditorToolbarProps, EditorVoice, ToolbarPopup } from './components/EditorToolbar';

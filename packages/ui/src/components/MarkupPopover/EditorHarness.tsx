@@ -62,10 +62,12 @@ export type EditorHarnessProps = {
   /** The selection the piece sees. */
   selection?: HarnessSelection;
   children: (editor: { state: EditorState; run: (command: Command) => boolean }) => ReactNode;
+  /** Let the piece take the page's width (the toolbar). @default false */
+  wide?: boolean;
 };
 
 /** Holds an EditorState, hands `state` and `run` to the piece, and shows the document's text and SSML. */
-export function EditorHarness({ text, prepare, selection, children }: EditorHarnessProps) {
+export function EditorHarness({ text, prepare, selection, children, wide = false }: EditorHarnessProps) {
   const [state, setState] = useState(() => {
     let initial = createEditorState({ text });
     if (prepare) initial = prepare(initial);
@@ -82,7 +84,7 @@ export function EditorHarness({ text, prepare, selection, children }: EditorHarn
   const ssml: string[] = [];
   state.doc.forEach((paragraph) => ssml.push(inlineToSsml(paragraph)));
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, fontSize: 13, maxWidth: 720 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 12, fontSize: 13, maxWidth: wide ? 'none' : 720 }}>
       {children({ state, run })}
       <div style={{ padding: 12, border: '1px dashed #d3d6e2', borderRadius: 8, background: '#fff' }}>
         <div data-testid="doc-text" style={{ whiteSpace: 'pre-wrap' }}>

@@ -1,0 +1,294 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { AuditionStatus } from '@peiyin/player';
+import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, type SmartBreakConfig } from '@peiyin/ssml';
+import { Popover, Tooltip } from '../../primitives';
+import { ClockIcon, LinkIcon, MicIcon, MusicIcon, RedoIcon, SparkleIcon, UndoIcon, UserIcon, UsersIcon } from '../../primitives/icons';
+import { AliasPopover } from '../AliasPopover/AliasPopover';
+import { AuditionButton } from '../AuditionButton/AuditionButton';
+import { BgmMenu, type BgmPage, type BgmTrack } from '../BgmMenu/BgmMenu';
+import { BreakMenu } from '../BreakMenu/BreakMenu';
+import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
+import { EmotionMenu, type EmotionMenuTemplate, type TemplateChoice } from '../EmotionMenu/EmotionMenu';
+import { LocalPitchPopover } from '../LocalPitchPopover/LocalPitchPopover';
+import { markupKinds, type MarkupKind } from '../MarkupPopover/markupKinds';
+import { floatingFrame } from '../MarkupPopover/MarkupPanel.css';
+import type { EditorCommandProps } from '../MarkupPopover/types';
+import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
+import { PitchMenu } from '../PitchMenu/PitchMenu';
+import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
+import { PunctuationPauseMenu } from '../PunctuationPauseMenu/PunctuationPauseMenu';
+import { RoleMenu, type RoleMenuRole } from '../RoleMenu/RoleMenu';
+import { SoundEffectMenu, type SoundEffect, type SoundStyle } from '../SoundEffectMenu/SoundEffectMenu';
+import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
+import * as css from './EditorToolbar.css';
+
+/** The voice of the whole script, held by the page (spec 02 §3 "Speech parameter set"). */
+export interface EditorVoice {
+  templateId: string | null;
+  templateName?: string | undefined;
+  /** Emotion intensity 0.01-2, default 1. */
+  intensity: number;
+  /** Role value, null for none. */
+  role: string | null;
+  roleName?: string | undefined;
+  pitch: number;
+  speed: number;
+  volume: number;
+  sampleRate: number;
+  bgm: BackgroundMusic | null;
+  /** Smart narration and punctuation pauses (the `smartBreaks` of `toSsml`'s voice and of `planSynthesis`). */
+  smartBreaks: SmartBreakConfig;
+}
+
+/** spec 02 §9: a tooltip shows after 1000 ms of hover, a disabled menu's tip after 1500 ms. */
+export const TOOLTIP_DELAY_MS = 1000;
+export const MENU_TIP_DELAY_MS = 1500;
+
+/** The menus that open a pop-up from the toolbar. */
+export const toolbarPopups = [
+  'emotion',
+  'role',
+  'pitch',
+  'subPitch',
+  'wordReading',
+  'numberReading',
+  'alias',
+  'phoneme',
+  'punctuation',
+  'continuous',
+  'break',
+  'sound',
+  'bgm',
+] as const;
+export type ToolbarPopup = (typeof toolbarPopups)[number];
+
+export type EditorToolbarProps = EditorCommandProps & {
+  voice: EditorVoice;
+  /** Every change of the voice (template, intensity, role, pitch, speed, volume, BGM, smart narration). */
+  onVoiceChange: (next: EditorVoice) => void;
+  /** The current anchor's emotion templates (empty: 没有更多情绪或风格！). */
+  templates: readonly EmotionMenuTemplate[];
+  /** The current anchor's roles (empty: 不支持多角色). */
+  roles: readonly RoleMenuRole[];
+  loadSoundStyles: () => Promise<readonly SoundStyle[]>;
+  loadSounds: (styleId: SoundStyle['id']) => Promise<readonly SoundEffect[]>;
+  loadBgm: (page: number) => Promise<BgmPage>;
+  onUploadBgm?: ((file: File) => Promise<BgmTrack>) | undefined;
+  /** The audition player's status and controls (`useAudition`). */
+  audition: { status: AuditionStatus; onPlay: () => void; onPause: () => void; onResume: () => void; onStop: () => void };
+  /** The anchor menu: opens the anchor picker. */
+  onOpenAnchorPicker: () => void;
+  /** The multi-voice menu (enabled by the selection): opens the multi-voice picker for it. */
+  onOpenMultiVoice: () => void;
+  /** Called when a pop-up closes; focus does not go back to the toolbar button, so the page can give it to the editor. */
+  onPopupClose?: (() => void) | undefined;
+};
+
+type Tool = {
+  label: string;
+  /** The tooltip of an enabled menu. */
+  tip: string;
+  icon: ReactNode;
+  kind?: MarkupKind;
+};
+
+const glyph = (text: string) => <span aria-hidden>{text}</span>;
+
+// Labels from spec 02 §2.2; the tips of enabled menus are ours.
+const tools = {
+  emotion: { label: '风格', tip: '选择主播的情绪风格和强度', icon: glyph('☺') },
+  role: { label: '角色', tip: '选择主播扮演的角色', icon: <UserIcon size={18} /> },
+  anchor: { label: '主播', tip: '切换配音主播', icon: <MicIcon size={18} /> },
+  pitch: { label: '音调', tip: '调整整体音调、语速和音量', icon: glyph('♪') },
+  multiVoice: { label: '多主播', tip: '让其他主播朗读选中的内容', icon: <UsersIcon size={18} />, kind: 'multiVoice' },
+  subPitch: { label: '局部调节', tip: '单独调整选中内容的音调、语速和音量', icon: glyph('≋'), kind: 'subPitch' },
+  wordReading: { label: '单词读法', tip: '设置选中英文单词的读法', icon: glyph('Aa'), kind: 'sayAs' },
+  numberReading: { label: '数字读法', tip: '设置选中数字的读法', icon: glyph('12'), kind: 'aliasNumber' },
+  alias: { label: '别名', tip: '让选中的内容按别名朗读', icon: glyph('别'), kind: 'alias' },
+  phoneme: { label: '多音字', tip: '为选中的汉字指定读音', icon: glyph('拼'), kind: 'phoneme' },
+  punctuation: { label: '标点停顿', tip: '设置每种标点的停顿时长', icon: glyph('，') },
+  continuous: { label: '连读', tip: '让选中的文字连续朗读，不停顿', icon: <LinkIcon size={18} />, kind: 'continuous' },
+  break: { label: '停顿', tip: '在光标处插入停顿', icon: <ClockIcon size={18} />, kind: 'break' },
+  sound: { label: '音效', tip: '在光标处插入音效', icon: glyph('♫'), kind: 'sound' },
+  bgm: { label: '背景音乐', tip: '为配音添加背景音乐', icon: <MusicIcon size={18} /> },
+  smartNarration: { label: '智能旁白', tip: '按标点自动停顿，让朗读更自然', icon: <SparkleIcon size={18} /> },
+  undo: { label: '撤销', tip: '撤销（Ctrl+Z）', icon: <UndoIcon size={18} /> },
+  redo: { label: '恢复', tip: '恢复（Ctrl+Shift+Z）', icon: <RedoIcon size={18} /> },
+} satisfies Record<string, Tool>;
+type ToolName = keyof typeof tools;
+
+type ToolButtonProps = {
+  name: ToolName;
+  /** The tip of a disabled menu; null when enabled. */
+  blocked: string | null;
+  onClick?: () => void;
+  pressed?: boolean;
+} & Record<string, unknown>;
+
+/** One toolbar button with its tooltip; disabled menus stay hoverable (aria-disabled) so their tip shows. */
+function ToolButton({ name, blocked, onClick, pressed, ...rest }: ToolButtonProps) {
+  const tool: Tool = tools[name];
+  const style = tool.kind ? ({ '--markup-hue': markupKinds[tool.kind].hue } as CSSProperties) : undefined;
+  return (
+    <Tooltip content={blocked ?? tool.tip} delayDuration={blocked ? MENU_TIP_DELAY_MS : TOOLTIP_DELAY_MS} side="bottom">
+      <button
+        type="button"
+        className={css.tool}
+        style={style}
+        data-menu={name}
+        aria-disabled={blocked ? true : undefined}
+        aria-pressed={pressed}
+        {...rest}
+        onClick={(event) => {
+          (rest.onClick as ((e: typeof event) => void) | undefined)?.(event);
+          if (!blocked) onClick?.();
+        }}
+      >
+        <span className={css.icon}>{tool.icon}</span>
+        {tool.label}
+      </button>
+    </Tooltip>
+  );
+}
+
+/**
+ * The editor toolbar of spec 02 §2.2: every menu, enabled or disabled by the selection rules of
+ * `@peiyin/ssml` (`menuState`) with the spec's tips, each opening its pop-up; anchor and
+ * multi-voice open the pickers; undo/redo run the editor history.
+ */
+export function EditorToolbar(props: EditorToolbarProps) {
+  const { state, run, voice, onVoiceChange, templates, roles, audition } = props;
+  const [open, setOpen] = useState<ToolbarPopup | null>(null);
+  const menus = menuState(state);
+  const close = () => setOpen(null);
+  const tip = (menu: MenuName) => (menus[menu].enabled ? null : (menus[menu].reason ?? ''));
+
+  const blockedOf: Record<ToolbarPopup, string | null> = {
+    emotion: templates.length === 0 ? MESSAGES.noMoreEmotions : null,
+    role: roles.length === 0 ? MESSAGES.noRoles : null,
+    pitch: null,
+    subPitch: tip('subPitch'),
+    wordReading: tip('wordReading'),
+    numberReading: tip('numberReading'),
+    alias: tip('alias'),
+    phoneme: tip('phoneme'),
+    punctuation: null,
+    continuous: tip('continuous'),
+    break: tip('break'),
+    sound: tip('sound'),
+    bgm: null,
+  };
+
+  const panel = (menu: ToolbarPopup): ReactNode => {
+    const editor = { state, run, onClose: close };
+    switch (menu) {
+      case 'emotion':
+        return (
+          <EmotionMenu
+            templates={templates}
+            value={{ templateId: voice.templateId, intensity: voice.intensity }}
+            onChange={(choice: TemplateChoice) => onVoiceChange({ ...voice, ...choice, role: choice.role ?? voice.role })}
+            onClose={close}
+          />
+        );
+      case 'role':
+        return (
+          <RoleMenu
+            roles={roles}
+            value={voice.role}
+            onChange={(role) => onVoiceChange({ ...voice, role: role?.value ?? null, roleName: role?.name })}
+            onClose={close}
+          />
+        );
+      case 'pitch':
+        return <PitchMenu value={{ pitch: voice.pitch, speed: voice.speed, volume: voice.volume }} onChange={(next) => onVoiceChange({ ...voice, ...next })} />;
+      case 'subPitch':
+        return <LocalPitchPopover {...editor} />;
+      case 'wordReading':
+        return <WordReadingPopover {...editor} />;
+      case 'numberReading':
+        return <NumberReadingPopover {...editor} />;
+      case 'alias':
+        return <AliasPopover {...editor} />;
+      case 'phoneme':
+        return <PronunciationPopover {...editor} />;
+      case 'punctuation':
+        return <PunctuationPauseMenu value={voice.smartBreaks} onChange={(smartBreaks) => onVoiceChange({ ...voice, smartBreaks })} />;
+      case 'continuous':
+        return <ContinuousReading {...editor} />;
+      case 'break':
+        return <BreakMenu {...editor} />;
+      case 'sound':
+        return <SoundEffectMenu {...editor} loadSoundStyles={props.loadSoundStyles} loadSounds={props.loadSounds} />;
+      case 'bgm':
+        return <BgmMenu loadBgm={props.loadBgm} value={voice.bgm} onChange={(bgm) => onVoiceChange({ ...voice, bgm })} onUpload={props.onUploadBgm} onClose={close} />;
+    }
+  };
+
+  const popup = (menu: ToolbarPopup) => (
+    <Popover.Root
+      key={menu}
+      open={open === menu}
+      onOpenChange={(next) => {
+        if (!next) return close();
+        if (blockedOf[menu] === null) setOpen(menu);
+      }}
+    >
+      <Popover.Trigger asChild>
+        <ToolButton name={menu} blocked={blockedOf[menu]} />
+      </Popover.Trigger>
+      <Popover.Content
+        align="start"
+        collisionPadding={12}
+        className={floatingFrame}
+        onCloseAutoFocus={(event) => {
+          // back to the editor rather than to the button (whose tooltip would open on focus)
+          event.preventDefault();
+          props.onPopupClose?.();
+        }}
+      >
+        {open === menu ? panel(menu) : null}
+      </Popover.Content>
+    </Popover.Root>
+  );
+
+  const multiVoiceTip = tip('multiVoice');
+  return (
+    <div role="toolbar" aria-label="配音工具栏" className={css.toolbar}>
+      <div className={css.group}>
+        {popup('emotion')}
+        {popup('role')}
+        <ToolButton name="anchor" blocked={null} onClick={props.onOpenAnchorPicker} />
+        {popup('pitch')}
+        <div className={css.audition}>
+          <AuditionButton {...audition} />
+        </div>
+      </div>
+      <span className={css.divider} aria-hidden />
+      <div className={css.group}>
+        <ToolButton name="multiVoice" blocked={multiVoiceTip} onClick={props.onOpenMultiVoice} />
+        {popup('subPitch')}
+        {popup('wordReading')}
+        {popup('numberReading')}
+        {popup('alias')}
+        {popup('phoneme')}
+        {popup('punctuation')}
+        {popup('continuous')}
+        {popup('break')}
+        {popup('sound')}
+      </div>
+      <span className={css.divider} aria-hidden />
+      <div className={css.group}>
+        {popup('bgm')}
+        <ToolButton
+          name="smartNarration"
+          blocked={null}
+          pressed={voice.smartBreaks.enabled}
+          onClick={() => onVoiceChange({ ...voice, smartBreaks: { ...voice.smartBreaks, enabled: !voice.smartBreaks.enabled } })}
+        />
+        <ToolButton name="undo" blocked={tip('undo')} onClick={() => run(undo)} />
+        <ToolButton name="redo" blocked={tip('redo')} onClick={() => run(redo)} />
+      </div>
+    </div>
+  );
+}
