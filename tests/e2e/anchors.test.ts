@@ -161,6 +161,9 @@ describe('anchor catalogue', () => {
     await expect.poll(async () => picker.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label'))), { timeout: 15_000 }).toEqual(['晓雯']);
     // favourites: the filters are disabled
     expect(await picker.getByRole('radiogroup', { name: '场景' }).getByRole('radio', { name: '广告' }).isDisabled()).toBe(true);
+    // unfavouriting there takes it off the list once the server agreed
+    await picker.getByRole('article', { name: '晓雯' }).getByRole('button', { name: '取消收藏' }).click();
+    await expect.poll(() => picker.getByText('暂无数据').isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 

@@ -144,6 +144,7 @@ export function VoicePickerBody({
   const [speed, setSpeed] = useState(current?.speed ?? 1);
   const [volume, setVolume] = useState(current?.volume ?? 100);
   const [error, setError] = useState<string | null>(null);
+  const [reload, setReload] = useState(0);
   const bound = useRef(current);
   const ids = useId();
 
@@ -167,7 +168,7 @@ export function VoicePickerBody({
     return () => {
       live = false;
     };
-  }, [queryKey, loadAnchors]);
+  }, [queryKey, loadAnchors, reload]);
 
   useEffect(() => {
     let live = true;
@@ -319,7 +320,16 @@ export function VoicePickerBody({
             selectedKey={selectedKey}
             {...(audioFormat ? { audioFormat } : {})}
             onOpen={(anchor) => choose({ ref: { anchorType: anchor.anchorType, id: anchor.id }, name: anchor.name, avatar: anchor.avatar })}
-            {...(onToggleFavorite ? { onToggleFavorite } : {})}
+            {...(onToggleFavorite
+              ? {
+                  onToggleFavorite: async (anchor: AnchorCardData, favorite: boolean) => {
+                    const ok = await onToggleFavorite(anchor, favorite);
+                    // the favourites tab lists what the server holds: an unfavourited anchor leaves it
+                    if (ok && tab === 'favorites') setReload((n) => n + 1);
+                    return ok;
+                  },
+                }
+              : {})}
           />
         </div>
       </div>
