@@ -3,7 +3,6 @@ import {
   BREAK_CUSTOM_RANGE_S,
   BREAK_DEFAULT_MS,
   BREAK_PRESETS_MS,
-  clampBreakMs,
   insertBreak,
   reason,
   removeMarkup,
@@ -13,23 +12,9 @@ import { Button, Input } from '../../primitives';
 import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
 import { markupNodeAt, type MarkupEditProps } from '../MarkupPopover/types';
+import { breakInputToMs, formatBreak } from './breakInput';
 
 export type BreakMenuProps = MarkupEditProps;
-
-/** Shows milliseconds as seconds with one decimal: 500 → `0.5s`. */
-export function formatBreak(ms: number): string {
-  return `${(ms / 1000).toFixed(1)}s`;
-}
-
-/**
- * What a custom break commits (spec 02 §5): the seconds typed, kept to one decimal, clamped to
- * 0.1-5 s and sent as milliseconds; an empty or unreadable input gives the default 200 ms.
- */
-export function breakInputToMs(input: string): number {
-  const seconds = Number(input);
-  if (input.trim() === '' || !Number.isFinite(seconds)) return BREAK_DEFAULT_MS;
-  return clampBreakMs(Math.round(seconds * 10) * 100);
-}
 
 /** The break menu of spec 02 §2.3: quick choices 0.2s / 0.5s / 1.0s plus a numeric input; edits or removes a break chip. */
 export function BreakMenu({ state, run, pos, onClose }: BreakMenuProps) {

@@ -1,2 +1,3 @@
-export { BreakMenu, breakInputToMs, formatBreak } from './BreakMenu';
+export { BreakMenu } from './BreakMenu';
+export { breakInputToMs, formatBreak } from './breakInput';
 export type { BreakMenuProps } from './BreakMenu';

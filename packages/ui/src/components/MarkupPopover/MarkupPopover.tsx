@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
 import { multiVoiceLabel, removeMarkup, removeMultiVoice, wrapperRange, MESSAGES, type MultiVoiceAttrs } from '@peiyin/ssml';
-import type { EditorState } from 'prosemirror-state';
 import { Button, Popover } from '../../primitives';
 import { AliasPopover } from '../AliasPopover/AliasPopover';
 import { BreakMenu } from '../BreakMenu/BreakMenu';
@@ -12,7 +11,10 @@ import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
 import { isMarkupKind, markupKinds } from './markupKinds';
 import { MarkupPanel } from './MarkupPanel';
 import * as panel from './MarkupPanel.css';
+import { targetMatches } from './targetMatches';
 import type { EditorCommandProps } from './types';
+
+export { targetMatches } from './targetMatches';
 
 /** A clicked chip: its node or wrapper mark name, its position, and the element to anchor the pop-up on. */
 export interface MarkupTarget {
@@ -34,15 +36,6 @@ export type MarkupPopoverProps = EditorCommandProps & {
   /** Offered on a multi-voice range: reopen the multi-voice picker for it (its start position and attributes). */
   onEditMultiVoice?: (range: { from: number; to: number; attrs: MultiVoiceAttrs }) => void;
 };
-
-/** Whether the document still has the clicked markup where the chip said. */
-export function targetMatches(state: EditorState, target: Pick<MarkupTarget, 'name' | 'pos'>): boolean {
-  const { doc, schema } = state;
-  if (target.pos < 0 || target.pos > doc.content.size) return false;
-  const markType = schema.marks[target.name];
-  if (markType) return wrapperRange(doc, target.pos, markType) !== null;
-  return target.pos < doc.content.size && doc.nodeAt(target.pos)?.type.name === target.name;
-}
 
 /**
  * The pop-up of a clicked chip (spec 02 §2.3): the edit pop-up of its markup (pronunciation, alias,
