@@ -4,6 +4,7 @@ export {
   SsmlEditor,
   ssmlEditorClass,
   ssmlViewPlugins,
+  isSsmlViewPlugin,
   setPlaceholder,
   plainTextOf,
   chipContent,

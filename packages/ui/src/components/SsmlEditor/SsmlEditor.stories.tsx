@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import { TextSelection } from 'prosemirror-state';
 import { createEditorState, docToText, insertBreak } from '@peiyin/ssml';
@@ -24,6 +24,29 @@ function Framed(props: SsmlEditorProps) {
       <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, height: 320, overflowY: 'auto' }}>
         <SsmlEditor ref={ref} {...props} />
       </div>
+    </div>
+  );
+}
+
+// A page that leaves the editor (another tab, a dialog) and comes back with what was typed.
+function Remounting(props: SsmlEditorProps) {
+  const ref = useRef<SsmlEditorHandle>(null);
+  const [shown, setShown] = useState(true);
+  const [left, setLeft] = useState<EditorState | undefined>(undefined);
+  const leave = () => {
+    setLeft(ref.current!.getState());
+    setShown(false);
+  };
+  return (
+    <div style={{ width: 720 }}>
+      <button type="button" onClick={shown ? leave : () => setShown(true)}>
+        {shown ? '离开编辑器' : '回到编辑器'}
+      </button>
+      {shown ? (
+        <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, height: 200, marginTop: 8 }}>
+          <SsmlEditor ref={ref} {...props} defaultState={left ?? props.defaultState} />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -238,5 +261,25 @@ export const LongScript: Story = {
     await userEvent.keyboard('新');
     await waitFor(() => expect(textOf(args.onChange).startsWith('新')).toBe(true));
     await expect(lastState(args.onChange).selection).toBeInstanceOf(TextSelection);
+  },
+};
+
+export const ComesBackWithItsState: Story = {
+  render: (args) => <Remounting {...args} defaultState={createEditorState({ doc: markedUpScript() })} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await caretAt(box(canvasElement), 'end');
+    await userEvent.keyboard('再见');
+    await userEvent.click(canvas.getByRole('button', { name: '离开编辑器' }));
+    await userEvent.click(canvas.getByRole('button', { name: '回到编辑器' }));
+    // the new editor starts from the state the old one left, chips and all, and still edits
+    const editor = box(canvasElement);
+    await expect(editor).toHaveTextContent('到此结束。再见');
+    await expect(editor.querySelector('[data-chip="phoneme"]')).toHaveTextContent('行háng');
+    await caretAt(editor, 'end');
+    await userEvent.keyboard('!');
+    await waitFor(() => expect(textOf(args.onChange).endsWith('再见!')).toBe(true));
+    await userEvent.click(editor.querySelector<HTMLElement>('[data-chip="break"]')!);
+    await expect(args.onChipClick).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'break' }));
   },
 };

@@ -5,7 +5,7 @@ import { EditorView } from 'prosemirror-view';
 import type { Node as PMNode } from 'prosemirror-model';
 import { closeHistory } from 'prosemirror-history';
 import { createEditorState } from '@peiyin/ssml';
-import { setPlaceholder, ssmlViewPlugins } from './editorPlugins';
+import { isSsmlViewPlugin, setPlaceholder, ssmlViewPlugins } from './editorPlugins';
 import type { ChipTarget } from './chips';
 import * as css from './SsmlEditor.css';
 
@@ -27,8 +27,8 @@ export interface SsmlEditorHandle {
 export interface SsmlEditorProps {
   /**
    * The initial state, read once on mount (the editor is uncontrolled so typing never re-renders
-   * React). Build it with `createEditorState` of `@peiyin/ssml`; later documents go through
-   * `handle.setDoc`. @default an empty script
+   * React). Build it with `createEditorState` of `@peiyin/ssml`, or pass the state another editor
+   * left (`handle.getState()`); later documents go through `handle.setDoc`. @default an empty script
    */
   defaultState?: EditorState;
   /** Called after every transaction that changed the document or the selection (toolbar enablement, footer length). */
@@ -76,7 +76,9 @@ export const SsmlEditor = forwardRef<SsmlEditorHandle, SsmlEditorProps>(function
         schema: base.schema,
         onChipClick: (target) => onChipClickRef.current?.(target),
       });
-      stateRef.current = base.reconfigure({ plugins: [...base.plugins, ...plugins] });
+      // a state from another editor carries that editor's view plugins: replace them
+      const own = base.plugins.filter((plugin) => !isSsmlViewPlugin(plugin));
+      stateRef.current = base.reconfigure({ plugins: [...own, ...plugins] });
     }
     const view: EditorView = new EditorView(mount, {
       state: stateRef.current,

@@ -86,5 +86,15 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
       },
     },
   });
-  return [keymap({ ...keyBindings }), keymap(baseKeymap), view, wrapperLabels(), placeholder(options.placeholder ?? '')];
+  const plugins = [keymap({ ...keyBindings }), keymap(baseKeymap), view, wrapperLabels(), placeholder(options.placeholder ?? '')];
+  plugins.forEach((plugin) => viewPlugins.add(plugin));
+  return plugins;
+}
+
+const viewPlugins = new WeakSet<Plugin>();
+
+/** True for a plugin made by `ssmlViewPlugins`: a state taken from one editor (`handle.getState()`)
+ * can start another after dropping them, since they belong to the view that made them. */
+export function isSsmlViewPlugin(plugin: Plugin): boolean {
+  return viewPlugins.has(plugin);
 }

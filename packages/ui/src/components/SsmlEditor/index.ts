@@ -1,6 +1,6 @@
 export { SsmlEditor, ssmlEditorClass } from './SsmlEditor';
 export type { SsmlEditorHandle, SsmlEditorProps } from './SsmlEditor';
-export { ssmlViewPlugins, setPlaceholder, plainTextOf } from './editorPlugins';
+export { ssmlViewPlugins, isSsmlViewPlugin, setPlaceholder, plainTextOf } from './editorPlugins';
 export type { SsmlViewPluginOptions } from './editorPlugins';
 export { chipContent, wrapperLabel, formatBreak } from './chips';
 export type { ChipTarget, ChipContent } from './chips';
