@@ -241,7 +241,7 @@ export const Voice: Story = {
     await userEvent.click(emotion.getByRole('button', { name: /^悲伤/ }));
     await userEvent.click(emotion.getByRole('button', { name: '确定' }));
     // spec 02 §4: the template brings its role, pitch, speed and volume
-    await expect(within(canvasElement).getByTestId('voice')).toHaveTextContent('风格 悲伤 1 · 角色 无 · 音调 -20 语速 0.9 音量 75');
+    await expect(within(canvasElement).getByTestId('voice')).toHaveTextContent('风格 悲伤 1 · 角色 女孩 · 音调 -20 语速 0.9 音量 75');
     await expect(args.onVoiceChange).toHaveBeenLastCalledWith(expect.objectContaining({ templateId: '3', role: 'Girl' }));
     await userEvent.click(tool(canvasElement, '角色'));
     const role = await popup(canvasElement, '角色');

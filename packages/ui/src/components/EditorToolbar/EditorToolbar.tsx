@@ -1,10 +1,9 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import type { AuditionStatus } from '@peiyin/player';
 import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, type SmartBreakConfig } from '@peiyin/ssml';
 import { Popover, Tooltip } from '../../primitives';
 import { ClockIcon, LinkIcon, MicIcon, MusicIcon, RedoIcon, SparkleIcon, UndoIcon, UserIcon, UsersIcon } from '../../primitives/icons';
 import { AliasPopover } from '../AliasPopover/AliasPopover';
-import { AuditionButton } from '../AuditionButton/AuditionButton';
+import { AuditionButton, type AuditionButtonProps } from '../AuditionButton/AuditionButton';
 import { BgmMenu, type BgmPage, type BgmTrack } from '../BgmMenu/BgmMenu';
 import { BreakMenu } from '../BreakMenu/BreakMenu';
 import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
@@ -74,8 +73,8 @@ export type EditorToolbarProps = EditorCommandProps & {
   loadSounds: (styleId: SoundStyle['id']) => Promise<readonly SoundEffect[]>;
   loadBgm: (page: number) => Promise<BgmPage>;
   onUploadBgm?: ((file: File) => Promise<BgmTrack>) | undefined;
-  /** The audition player's status and controls (`useAudition`). */
-  audition: { status: AuditionStatus; onPlay: () => void; onPause: () => void; onResume: () => void; onStop: () => void };
+  /** The audition player's status and controls (`useAudition`), and whether auditioning is possible now. */
+  audition: AuditionButtonProps;
   /** The anchor menu: opens the anchor picker. */
   onOpenAnchorPicker: () => void;
   /** The multi-voice menu (enabled by the selection): opens the multi-voice picker for it. */
@@ -187,7 +186,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
           <EmotionMenu
             templates={templates}
             value={{ templateId: voice.templateId, intensity: voice.intensity }}
-            onChange={(choice: TemplateChoice) => onVoiceChange({ ...voice, ...choice, role: choice.role ?? voice.role })}
+            // spec 02 §4: the template brings its role too (none when it has none)
+            onChange={(choice: TemplateChoice) => onVoiceChange({ ...voice, ...choice, roleName: roles.find((r) => r.value === choice.role)?.name })}
             onClose={close}
           />
         );
