@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { forwardRef, memo, useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import { EditorState } from 'prosemirror-state';
 import type { Command, Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
@@ -47,106 +47,109 @@ export interface SsmlEditorProps {
 /**
  * The speech-markup editor (spec 02 §2.2): a ProseMirror view over the `@peiyin/ssml` schema with
  * markup drawn as chips. Enter makes a new line, paste inserts plain text, Ctrl/Cmd+Z undoes and
- * Ctrl/Cmd+Shift+Z redoes (an IME composition is one undo step).
+ * Ctrl/Cmd+Shift+Z redoes (an IME composition is one undo step). Memoised: a page that re-renders
+ * on every keystroke (from `onChange`) does not re-render the editor.
  */
-export const SsmlEditor = forwardRef<SsmlEditorHandle, SsmlEditorProps>(function SsmlEditor(
-  { defaultState, onChange, onChipClick, placeholder = '', ariaLabel = '配音文案', readOnly = false, className },
-  ref,
-) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const viewRef = useRef<EditorView | null>(null);
-  // Callbacks change identity on every page render; the view reads the latest through refs.
-  const onChangeRef = useRef(onChange);
-  const onChipClickRef = useRef(onChipClick);
-  useLayoutEffect(() => {
-    onChangeRef.current = onChange;
-    onChipClickRef.current = onChipClick;
-  });
-  // Survives a remount of the view (StrictMode), so what was typed is kept.
-  const stateRef = useRef<EditorState | null>(null);
-  const settings = useRef({ defaultState, placeholder, ariaLabel, readOnly });
-
-  useLayoutEffect(() => {
-    const mount = mountRef.current;
-    if (!mount) return;
-    if (!stateRef.current) {
-      const base = settings.current.defaultState ?? createEditorState();
-      const plugins = ssmlViewPlugins({
-        placeholder: settings.current.placeholder,
-        schema: base.schema,
-        onChipClick: (target) => onChipClickRef.current?.(target),
-      });
-      // a state from another editor carries that editor's view plugins: replace them
-      const own = base.plugins.filter((plugin) => !isSsmlViewPlugin(plugin));
-      stateRef.current = base.reconfigure({ plugins: [...own, ...plugins] });
-    }
-    const view: EditorView = new EditorView(mount, {
-      state: stateRef.current,
-      editable: () => !settings.current.readOnly,
-      attributes: () => attributesFor(settings.current.ariaLabel, settings.current.readOnly),
-      dispatchTransaction(tr: Transaction) {
-        const before = view.state;
-        const next = before.apply(tr);
-        view.updateState(next);
-        stateRef.current = next;
-        if (next.doc !== before.doc || !next.selection.eq(before.selection)) onChangeRef.current?.(next);
-      },
-    });
-    viewRef.current = view;
-    return () => {
-      stateRef.current = view.state;
-      view.destroy();
-      viewRef.current = null;
-    };
-  }, []);
-
-  // Props that change rarely are pushed into the view; typing never goes through React.
-  useEffect(() => {
-    settings.current.readOnly = readOnly;
-    settings.current.ariaLabel = ariaLabel;
-    viewRef.current?.setProps({});
-  }, [readOnly, ariaLabel]);
-  useEffect(() => {
-    if (viewRef.current) setPlaceholder(viewRef.current, placeholder);
-  }, [placeholder]);
-
-  useImperativeHandle(
+export const SsmlEditor = memo(
+  forwardRef<SsmlEditorHandle, SsmlEditorProps>(function SsmlEditor(
+    { defaultState, onChange, onChipClick, placeholder = '', ariaLabel = '配音文案', readOnly = false, className },
     ref,
-    () => ({
-      get view() {
-        if (!viewRef.current) throw new Error('SsmlEditor is not mounted');
-        return viewRef.current;
-      },
-      getState() {
-        return viewRef.current?.state ?? stateRef.current ?? createEditorState();
-      },
-      run(command) {
-        const view = viewRef.current;
-        if (!view) return false;
-        // spec 02 §4: a toolbar action is one undo step of its own, not merged with the typing
-        // around it (history groups edits made within half a second)
-        const applied = command(view.state, (tr) => view.dispatch(closeHistory(tr)), view);
-        if (applied) view.dispatch(closeHistory(view.state.tr));
-        return applied;
-      },
-      setDoc(doc) {
-        const view = viewRef.current;
-        if (!view) return;
-        // a new state from the same plugins: the history plugin starts empty (nothing to undo into the old draft)
-        const next = EditorState.create({ schema: view.state.schema, doc, plugins: view.state.plugins });
-        view.updateState(next);
-        stateRef.current = next;
-        onChangeRef.current?.(next);
-      },
-      focus() {
-        viewRef.current?.focus();
-      },
-    }),
-    [],
-  );
+  ) {
+    const mountRef = useRef<HTMLDivElement>(null);
+    const viewRef = useRef<EditorView | null>(null);
+    // Callbacks change identity on every page render; the view reads the latest through refs.
+    const onChangeRef = useRef(onChange);
+    const onChipClickRef = useRef(onChipClick);
+    useLayoutEffect(() => {
+      onChangeRef.current = onChange;
+      onChipClickRef.current = onChipClick;
+    });
+    // Survives a remount of the view (StrictMode), so what was typed is kept.
+    const stateRef = useRef<EditorState | null>(null);
+    const settings = useRef({ defaultState, placeholder, ariaLabel, readOnly });
 
-  return <div ref={mountRef} className={className ? `${css.root} ${className}` : css.root} />;
-});
+    useLayoutEffect(() => {
+      const mount = mountRef.current;
+      if (!mount) return;
+      if (!stateRef.current) {
+        const base = settings.current.defaultState ?? createEditorState();
+        const plugins = ssmlViewPlugins({
+          placeholder: settings.current.placeholder,
+          schema: base.schema,
+          onChipClick: (target) => onChipClickRef.current?.(target),
+        });
+        // a state from another editor carries that editor's view plugins: replace them
+        const own = base.plugins.filter((plugin) => !isSsmlViewPlugin(plugin));
+        stateRef.current = base.reconfigure({ plugins: [...own, ...plugins] });
+      }
+      const view: EditorView = new EditorView(mount, {
+        state: stateRef.current,
+        editable: () => !settings.current.readOnly,
+        attributes: () => attributesFor(settings.current.ariaLabel, settings.current.readOnly),
+        dispatchTransaction(tr: Transaction) {
+          const before = view.state;
+          const next = before.apply(tr);
+          view.updateState(next);
+          stateRef.current = next;
+          if (next.doc !== before.doc || !next.selection.eq(before.selection)) onChangeRef.current?.(next);
+        },
+      });
+      viewRef.current = view;
+      return () => {
+        stateRef.current = view.state;
+        view.destroy();
+        viewRef.current = null;
+      };
+    }, []);
+
+    // Props that change rarely are pushed into the view; typing never goes through React.
+    useEffect(() => {
+      settings.current.readOnly = readOnly;
+      settings.current.ariaLabel = ariaLabel;
+      viewRef.current?.setProps({});
+    }, [readOnly, ariaLabel]);
+    useEffect(() => {
+      if (viewRef.current) setPlaceholder(viewRef.current, placeholder);
+    }, [placeholder]);
+
+    useImperativeHandle(
+      ref,
+      () => ({
+        get view() {
+          if (!viewRef.current) throw new Error('SsmlEditor is not mounted');
+          return viewRef.current;
+        },
+        getState() {
+          return viewRef.current?.state ?? stateRef.current ?? createEditorState();
+        },
+        run(command) {
+          const view = viewRef.current;
+          if (!view) return false;
+          // spec 02 §4: a toolbar action is one undo step of its own, not merged with the typing
+          // around it (history groups edits made within half a second)
+          const applied = command(view.state, (tr) => view.dispatch(closeHistory(tr)), view);
+          if (applied) view.dispatch(closeHistory(view.state.tr));
+          return applied;
+        },
+        setDoc(doc) {
+          const view = viewRef.current;
+          if (!view) return;
+          // a new state from the same plugins: the history plugin starts empty (nothing to undo into the old draft)
+          const next = EditorState.create({ schema: view.state.schema, doc, plugins: view.state.plugins });
+          view.updateState(next);
+          stateRef.current = next;
+          onChangeRef.current?.(next);
+        },
+        focus() {
+          viewRef.current?.focus();
+        },
+      }),
+      [],
+    );
+
+    return <div ref={mountRef} className={className ? `${css.root} ${className}` : css.root} />;
+  }),
+);
 
 /** The class of the editable element that carries the editor's look (chips, tints, placeholder):
  * give it to your own `EditorView` (`attributes: { class: ssmlEditorClass }`) to draw markup the same way. */
