@@ -81,3 +81,21 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
 };
+
+/** Each sound has its round player; one plays at a time, and previewing inserts nothing. */
+export const Preview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const slow = { timeout: 10_000 };
+    const birds = await canvas.findByRole('button', { name: '试听 鸟鸣' });
+    const thunder = canvas.getByRole('button', { name: '试听 雷声' });
+    await userEvent.click(birds);
+    await waitFor(() => expect(birds).toHaveAttribute('data-state', 'playing'), slow);
+    await userEvent.click(thunder);
+    await expect(birds).toHaveAttribute('data-state', 'idle');
+    await waitFor(() => expect(thunder).toHaveAttribute('data-state', 'playing'), slow);
+    await userEvent.click(thunder);
+    await expect(thunder).toHaveAttribute('data-state', 'idle');
+    await expect(ssmlText(canvasElement)).not.toContain('audio');
+  },
+};
