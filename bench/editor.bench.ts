@@ -25,8 +25,8 @@ import type { EditorName } from './editor/main.tsx';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WARMUP = 30;
-const ROUNDS = 4;
-const PER_ROUND = 100; // keystrokes per editor per round: 400 measured each
+const ROUNDS = 20;
+const PER_ROUND = 20; // keystrokes per series per round: 400 measured each; short rounds spread load spikes over every series
 // words and spaces, as a script is typed: lines wrap at spaces as they would in real text
 const KEYS = 'peiyin is a dubbing studio ';
 
