@@ -46,6 +46,16 @@ async function select(page: Page, text: string) {
   await page.waitForTimeout(50);
 }
 
+/** Puts a collapsed cursor right after the first occurrence of `text`. */
+async function cursorAfter(page: Page, text: string) {
+  await select(page, text);
+  await page.evaluate(() => window.getSelection()!.collapseToEnd());
+  await page.waitForTimeout(50);
+}
+
+const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name, exact: true });
+const lengthOf = async (page: Page) => Number((await page.getByLabel(/^字数 /).getAttribute('aria-label'))!.match(/字数 (\d+)/)![1]);
+
 describe('creation editor', () => {
   it('writes a script, auditions a selection, saves a draft, reloads it and submits a task', async () => {
     const { context, page } = await newPage(browser, studio.baseUrl);
@@ -65,8 +75,46 @@ describe('creation editor', () => {
     await page.keyboard.press('Control+Shift+z');
     await expect.poll(() => editor(page).textContent()).toContain('13800138000');
 
+    // markup from the toolbar: pinyin for 行, a 0.5 s break, a phone-number reading, a multi-voice span, a local pitch span
+    const plainLength = await lengthOf(page);
+    await select(page, '行');
+    await tool(page, '多音字').click();
+    await page.getByRole('group', { name: '带声调' }).getByRole('button', { name: 'háng' }).click();
+    await expect.poll(() => chips(page, 'phoneme').count()).toBe(1);
+    await cursorAfter(page, '欢迎大家。');
+    await tool(page, '停顿').click();
+    await page.getByRole('group', { name: '常用停顿' }).getByRole('button', { name: '0.5s' }).click();
+    await expect.poll(() => chips(page, 'break').count()).toBe(1);
+    await select(page, '13800138000');
+    await tool(page, '数字读法').click();
+    await page.getByRole('group', { name: '读法' }).getByRole('button', { name: /幺三八零零幺三八零零零/ }).click();
+    await expect.poll(() => chips(page, 'aliasNumber').count()).toBe(1);
+    await select(page, '欢迎大家');
+    await tool(page, '多主播').click();
+    const picker = page.getByRole('dialog', { name: '多人配音' });
+    await picker.getByRole('button', { name: '云深', exact: true }).first().click();
+    await picker.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
+    await select(page, '我的电话是');
+    await tool(page, '局部调节').click();
+    await page.getByRole('slider', { name: '音调' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBeGreaterThan(0);
+    // markup counts in the length (spec 02 §5): the footer grew
+    await expect.poll(() => lengthOf(page)).toBeGreaterThan(plainLength);
+    // undo takes the last markup away, redo brings it back
+    await editor(page).focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBe(0);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBeGreaterThan(0);
+
     // audition of a selection streams audio: loading, then playing, with MP3 bytes from the server
-    await select(page, '银行的行长说：欢迎大家。');
+    // the whole script, markup and all
+    await editor(page).focus();
+    await page.keyboard.press('Control+a');
     const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
     await page.getByRole('button', { name: '试听' }).click();
     const response = await audio;
@@ -75,7 +123,7 @@ describe('creation editor', () => {
     // streamed (chunked): count what arrived on the wire
     expect((await response.request().sizes()).responseBodySize).toBeGreaterThan(1000);
     await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible(), slow).toBe(true);
-    await page.getByRole('button', { name: '停止' }).click();
+    await page.getByRole('button', { name: '停止试听' }).click();
     await expect.poll(() => page.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
 
     // the draft: saved, then opened again by workId with its text
@@ -83,7 +131,18 @@ describe('creation editor', () => {
     await expect.poll(() => page.getByText('作品已保存成功').first().isVisible()).toBe(true);
     await expect.poll(() => new URL(page.url()).searchParams.get('workId')).toMatch(/^\d+$/);
     await page.reload();
-    await expect.poll(() => editor(page).textContent(), slow).toContain('我的电话是13800138000。');
+    await expect.poll(() => editor(page).textContent(), slow).toContain('我的电话是');
+    // every chip is back
+    for (const name of ['phoneme', 'break', 'aliasNumber']) await expect.poll(() => chips(page, name).count(), slow).toBe(1);
+    await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBeGreaterThan(0);
+
+    // background music under the task
+    const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
+    const track = bgmList.data.list[0]!.name;
+    await tool(page, '背景音乐').click();
+    await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
+    await page.getByRole('button', { name: '确定' }).click();
 
     // submit: 提交成功, then the creation center shows the task finished
     await page.getByRole('button', { name: '立即合成' }).click();
@@ -94,18 +153,24 @@ describe('creation editor', () => {
     await page.waitForURL('**/creationCenter?tab=0');
     // the list shows the task finishing (the page polls pending tasks), then its audio downloads
     const list = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-      data: { list: Array<{ code: string }> };
+      data: { list: Array<{ code: string; anchorName: string }> };
     };
     expect(list.data.list).toHaveLength(1);
+    expect(list.data.list[0]!.anchorName).toBe('晓岚');
     const row = page.getByTestId(`task-${list.data.list[0]!.code}`);
     await expect.poll(() => row.getByText('合成成功').isVisible(), { timeout: 90_000 }).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '下载' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.mp3$/);
     const pcm = await decodeAudio(await readFile((await download.path())!));
     const seconds = pcm.samples.length / pcm.sampleRate;
-    // 29 characters at an ordinary pace, and never the length of a stub
-    expect(seconds).toBeGreaterThan(3.5);
+    // 29 characters at an ordinary pace plus the 0.5 s break, and never the length of a stub
+    expect(seconds).toBeGreaterThan(4);
     expect(seconds).toBeLessThan(20);
+    // the music chosen in the editor went with the task
+    const finished = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { list: Array<{ audioBgmPath: string | null }> };
+    };
+    expect(finished.data.list[0]!.audioBgmPath).toMatch(/^\/api\/files\//);
     void chips;
     await context.close();
   });

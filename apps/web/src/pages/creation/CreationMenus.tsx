@@ -1,10 +1,12 @@
-// The editor's menus wired to the page: the toolbar of spec 02 §2.2 and the pop-up of a clicked chip (§2.3).
+// The editor's menus wired to the page: the toolbar of spec 02 §2.2 (markup, voice, BGM, smart narration,
+// audition, undo/redo) and the pop-up of a clicked chip (§2.3). The page keeps the voice as a PickedVoice;
+// the toolbar speaks @peiyin/ssml's terms, so this file translates both ways.
 import type { Command, EditorState } from 'prosemirror-state';
-import type { MultiVoiceAttrs, SmartBreakConfig } from '@peiyin/ssml';
-import { redo, undo } from '@peiyin/ssml';
+import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type SmartBreakConfig } from '@peiyin/ssml';
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
-import { Button, Inline, type ChipTarget } from '@peiyin/ui';
+import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice } from '@peiyin/ui';
+import { api } from '../../api';
 import type { PickedVoice } from '../../features/voice';
 import type { BgmChoice } from './speech';
 
@@ -24,40 +26,90 @@ export interface CreationMenusProps {
   chip: ChipTarget | null;
   onChipClose(): void;
   onEditMultiVoice(attrs: MultiVoiceAttrs, pos: number): void;
+  /** Gives the keyboard back to the script after a pop-up closes. */
+  onPopupClose(): void;
 }
 
-export function CreationMenus({ run, audition }: CreationMenusProps) {
-  const { status } = audition.state;
+const loadSoundStyles = () => api.tts.soundStyleList();
+const loadSounds = (styleId: number | string) => api.tts.soundSearch({ styleId: Number(styleId) });
+const loadBgm = (page: number) => api.tts.bgmList({ page, pageSize: 30 });
+const uploadBgm = (file: File) => api.tts.bgmUpload(file, file.name);
+
+export function CreationMenus(props: CreationMenusProps) {
+  const { editorState, run, voice, detail, bgm, smartBreaks, audition } = props;
+  const toolbarVoice: EditorVoice = {
+    templateId: voice?.templateId != null ? String(voice.templateId) : null,
+    templateName: voice?.templateName,
+    intensity: voice?.intensity ?? 1,
+    role: voice?.role ?? null,
+    roleName: voice?.roleName ?? undefined,
+    pitch: voice?.pitch ?? 0,
+    speed: voice?.speed ?? 1,
+    volume: voice?.volume ?? 100,
+    sampleRate: voice?.sampleRate ?? 16000,
+    bgm: bgm ? { id: String(bgm.bgmId), name: bgm.bgmName, volume: bgm.bgmVolume, fadein: bgm.bgmFadein, fadeout: bgm.bgmFadeout } : null,
+    smartBreaks: smartBreaks ?? DEFAULT_SMART_BREAKS,
+  };
+  const onVoiceChange = (next: EditorVoice) => {
+    if (voice) {
+      props.onVoiceChange({
+        ...voice,
+        templateId: next.templateId !== null ? Number(next.templateId) : null,
+        templateName: next.templateName ?? '',
+        intensity: next.intensity,
+        role: next.role,
+        roleName: next.role === null ? null : (next.roleName ?? next.role),
+        pitch: next.pitch,
+        speed: next.speed,
+        volume: next.volume,
+        sampleRate: next.sampleRate,
+      });
+    }
+    props.onBgmChange(
+      next.bgm
+        ? {
+            bgmId: Number(next.bgm.id),
+            bgmName: next.bgm.name ?? '',
+            bgmVolume: next.bgm.volume ?? 50,
+            bgmFadein: next.bgm.fadein ?? 0,
+            bgmFadeout: next.bgm.fadeout ?? 0,
+          }
+        : null,
+    );
+    if (next.smartBreaks !== toolbarVoice.smartBreaks) props.onSmartBreaksChange(next.smartBreaks);
+  };
   return (
-    <Inline gap="2" style={{ padding: '8px 16px' }}>
-      {status === 'default' ? (
-        <Button size="sm" onClick={audition.play}>
-          试听
-        </Button>
-      ) : status === 'loading' ? (
-        <Button size="sm" loading onClick={audition.stop}>
-          加载中
-        </Button>
-      ) : status === 'playing' ? (
-        <Button size="sm" onClick={audition.pause}>
-          暂停
-        </Button>
-      ) : (
-        <Button size="sm" onClick={audition.resume}>
-          继续
-        </Button>
-      )}
-      {status !== 'default' ? (
-        <Button size="sm" variant="secondary" onClick={audition.stop}>
-          停止
-        </Button>
-      ) : null}
-      <Button size="sm" variant="ghost" onClick={() => run(undo)}>
-        撤销
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => run(redo)}>
-        重做
-      </Button>
-    </Inline>
+    <>
+      <EditorToolbar
+        state={editorState}
+        run={run}
+        voice={toolbarVoice}
+        onVoiceChange={onVoiceChange}
+        // every anchor's styles (the picker shows them as emotions only for aiLevel > 2, spec 02 §3); roles when it has some
+        templates={detail?.templateList ?? []}
+        roles={detail && detail.roleCount > 0 ? detail.roleList : []}
+        loadSoundStyles={loadSoundStyles}
+        loadSounds={loadSounds}
+        loadBgm={loadBgm}
+        onUploadBgm={uploadBgm}
+        audition={{ status: audition.state.status, onPlay: audition.play, onPause: audition.pause, onResume: audition.resume, onStop: audition.stop }}
+        onOpenAnchorPicker={props.onOpenAnchorPicker}
+        onOpenMultiVoice={props.onOpenMultiVoice}
+        onPopupClose={props.onPopupClose}
+      />
+      <MarkupPopover
+        state={editorState}
+        run={run}
+        target={props.chip ? { name: props.chip.name, pos: props.chip.pos, element: props.chip.element } : null}
+        onClose={() => {
+          props.onChipClose();
+          props.onPopupClose();
+        }}
+        onEditMultiVoice={({ from, attrs }) => {
+          props.onChipClose();
+          props.onEditMultiVoice(attrs, from);
+        }}
+      />
+    </>
   );
 }

@@ -337,6 +337,7 @@ export default function CreationPage() {
             setMultiVoiceTarget({ attrs, pos });
             setPicker('multiVoice');
           }}
+          onPopupClose={() => editorRef.current?.focus()}
         />
         <div style={css.hint}>{EDITOR_HINT}</div>
         <div style={css.editor}>
