@@ -175,3 +175,57 @@ describe('creation editor', () => {
     await context.close();
   });
 });
+
+describe('creation editor: import, auto-save, anchor id 0 and the daily allowance', () => {
+  let limited: Studio;
+  beforeAll(async () => {
+    // no free tasks at all: every submit answers 402
+    limited = await startStudio({ TTS_FREE_DAILY_TASKS: '0' });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+  });
+
+  it('imports .srt only, auto-saves a changed script every 30 s, warns on anchor 0 and offers 立即购买 on 402', async () => {
+    const { context, page } = await newPage(browser, limited.baseUrl);
+    // a controllable clock: the 30 s auto-save runs when the test says so
+    await page.clock.install();
+    await page.goto('/');
+    const token = await signUpInBrowser(page, limited.baseUrl, '13900002222');
+
+    await page.goto('/creation?anchorType=0&anchorId=0');
+    await expect.poll(() => page.getByText('操作失败：无法识别主播').first().isVisible()).toBe(true);
+
+    await page.goto('/creation?anchorId=15');
+    await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).not.toBe('other');
+    const file = page.getByLabel('选择字幕文件');
+    await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('不是字幕') });
+    await expect.poll(() => page.getByText('仅支持导入.srt格式的字幕文件').first().isVisible()).toBe(true);
+    const srt = '1\n00:00:01,000 --> 00:00:02,500\n第一句字幕。\n\n2\n00:00:03,000 --> 00:00:04,000\n第二句字幕。\n';
+    await file.setInputFiles({ name: 'clip.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(srt) });
+    await expect.poll(() => editor(page).textContent()).toBe('第一句字幕。第二句字幕。');
+    await expect.poll(() => editor(page).locator('p').count()).toBe(2);
+
+    // auto-save: nothing before 30 s, a draft after, and the footer says when
+    const drafts = async () =>
+      ((await (await fetch(`${limited.baseUrl}/api/tts/work/list?page=1&pageSize=10`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { total: number } }).data.total;
+    await page.clock.fastForward(20_000);
+    expect(await drafts()).toBe(0);
+    await page.clock.fastForward(11_000);
+    await expect.poll(drafts).toBe(1);
+    await expect.poll(() => page.getByText(/^上次自动保存 /).isVisible()).toBe(true);
+    await expect.poll(() => new URL(page.url()).searchParams.get('workId')).toMatch(/^\d+$/);
+    // unchanged since: no second save
+    await page.clock.fastForward(31_000);
+    expect(await drafts()).toBe(1);
+
+    // the daily allowance is used up: 任务提交失败 with the server's words and 立即购买 opening the VIP dialog
+    await page.getByRole('button', { name: '立即合成' }).click();
+    const failed = page.getByRole('dialog', { name: '任务提交失败' });
+    await expect.poll(() => failed.isVisible(), slow).toBe(true);
+    await expect.poll(() => failed.textContent()).toContain('402');
+    await failed.getByRole('button', { name: '立即购买' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: '开通会员' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
