@@ -289,3 +289,18 @@ export const Audition: Story = {
     await expect(within(canvasElement).getByRole('button', { name: '暂停' })).toBeInTheDocument();
   },
 };
+
+/** Arrow keys move between menus, disabled ones included so their tip can be read. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    tool(canvasElement, '风格').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tool(canvasElement, '角色')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(tool(canvasElement, '恢复')).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(tool(canvasElement, '风格')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await popup(canvasElement, '情绪风格')).toBeTruthy();
+  },
+};

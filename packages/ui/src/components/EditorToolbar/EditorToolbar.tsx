@@ -1,4 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Toolbar } from 'radix-ui';
 import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, type SmartBreakConfig } from '@peiyin/ssml';
 import { Popover, Tooltip } from '../../primitives';
 import { ClockIcon, LinkIcon, MicIcon, MusicIcon, RedoIcon, SparkleIcon, UndoIcon, UserIcon, UsersIcon } from '../../primitives/icons';
@@ -130,22 +131,25 @@ function ToolButton({ name, blocked, onClick, pressed, ...rest }: ToolButtonProp
   const style = tool.kind ? ({ '--markup-hue': markupKinds[tool.kind].hue } as CSSProperties) : undefined;
   return (
     <Tooltip content={blocked ?? tool.tip} delayDuration={blocked ? MENU_TIP_DELAY_MS : TOOLTIP_DELAY_MS} side="bottom">
-      <button
-        type="button"
-        className={css.tool}
-        style={style}
-        data-menu={name}
-        aria-disabled={blocked ? true : undefined}
-        aria-pressed={pressed}
-        {...rest}
-        onClick={(event) => {
-          (rest.onClick as ((e: typeof event) => void) | undefined)?.(event);
-          if (!blocked) onClick?.();
-        }}
-      >
-        <span className={css.icon}>{tool.icon}</span>
-        {tool.label}
-      </button>
+      {/* a toolbar item: arrow keys move between menus (Radix Toolbar roving focus) */}
+      <Toolbar.Button asChild>
+        <button
+          type="button"
+          className={css.tool}
+          style={style}
+          data-menu={name}
+          aria-disabled={blocked ? true : undefined}
+          aria-pressed={pressed}
+          {...rest}
+          onClick={(event) => {
+            (rest.onClick as ((e: typeof event) => void) | undefined)?.(event);
+            if (!blocked) onClick?.();
+          }}
+        >
+          <span className={css.icon}>{tool.icon}</span>
+          {tool.label}
+        </button>
+      </Toolbar.Button>
     </Tooltip>
   );
 }
@@ -254,7 +258,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
 
   const multiVoiceTip = tip('multiVoice');
   return (
-    <div role="toolbar" aria-label="配音工具栏" className={css.toolbar}>
+    <Toolbar.Root aria-label="配音工具栏" className={css.toolbar}>
       <div className={css.group}>
         {popup('emotion')}
         {popup('role')}
@@ -289,6 +293,6 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <ToolButton name="undo" blocked={tip('undo')} onClick={() => run(undo)} />
         <ToolButton name="redo" blocked={tip('redo')} onClick={() => run(redo)} />
       </div>
-    </div>
+    </Toolbar.Root>
   );
 }
