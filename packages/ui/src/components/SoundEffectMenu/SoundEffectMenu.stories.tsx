@@ -36,7 +36,7 @@ export const Insert: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: '生活' }));
-    await waitFor(() => expect(args.loadSounds).toHaveBeenCalledWith('2'));
+    await waitFor(() => expect(args.loadSounds).toHaveBeenCalledWith(2));
     await userEvent.click(await canvas.findByRole('button', { name: /^掌声/ }));
     await userEvent.click(canvas.getByRole('button', { name: '确定' }));
     await expect(ssmlText(canvasElement)).toContain('谢谢大家<audio src="/player-fixtures/sample-a.wav" peiyin:sound-id="21" peiyin:name="掌声" peiyin:duration="2.4"/>的收听');
@@ -50,7 +50,7 @@ export const FirstStyle: Story = {
     await expect(await canvas.findByRole('tab', { name: '自然', selected: true })).toBeInTheDocument();
     await expect(await canvas.findByRole('button', { name: /^鸟鸣/ })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '试听 雷声' })).toBeInTheDocument();
-    await expect(args.loadSounds).toHaveBeenCalledWith('1');
+    await expect(args.loadSounds).toHaveBeenCalledWith(1);
   },
 };
 

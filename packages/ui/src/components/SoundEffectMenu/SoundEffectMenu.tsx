@@ -60,10 +60,13 @@ export function SoundEffectMenu({ state, run, loadSoundStyles, loadSounds, onClo
   }, [loadSoundStyles]);
 
   useEffect(() => {
-    if (styleId === null || sounds[styleId]) return;
+    if (styleId === null || sounds[styleId] || styles.status !== 'ready') return;
+    // the loader gets the style's own id (a number from the server), not the tab's string value
+    const style = styles.value.find((s) => String(s.id) === styleId);
+    if (!style) return;
     let live = true;
     setSounds((all) => ({ ...all, [styleId]: { status: 'loading' } }));
-    loadSounds(styleId).then(
+    loadSounds(style.id).then(
       (value) => live && setSounds((all) => ({ ...all, [styleId]: { status: 'ready', value } })),
       () => live && setSounds((all) => ({ ...all, [styleId]: { status: 'failed' } })),
     );
@@ -72,7 +75,7 @@ export function SoundEffectMenu({ state, run, loadSoundStyles, loadSounds, onClo
     };
     // the cache entry is set here, so `sounds` itself is not a trigger
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleId, loadSounds]);
+  }, [styleId, styles, loadSounds]);
 
   const confirm = () => {
     if (!selected) return setError(MESSAGES.soundRequired);
