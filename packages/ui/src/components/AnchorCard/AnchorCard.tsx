@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Avatar } from '../../primitives/Avatar';
-import { CrownIcon, HeartIcon } from '../../primitives/icons';
+import { CrownIcon } from '../../primitives/icons';
+import { HeartIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer';
 import type { AnchorTag } from '../AnchorFilters';
 import * as css from './AnchorCard.css';

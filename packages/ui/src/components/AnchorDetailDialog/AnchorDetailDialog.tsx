@@ -3,7 +3,7 @@ import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
-import { HeartIcon } from '../../primitives/icons';
+import { HeartIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer';
 import type { AnchorTag } from '../AnchorFilters';
 import { useServerFavorite } from '../AnchorCard';

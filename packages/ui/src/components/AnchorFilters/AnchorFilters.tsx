@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
-import { SearchIcon, CloseIcon } from '../../primitives/icons';
+import { CloseIcon } from '../../primitives/icons';
+import { SearchIcon } from '../../primitives/studioIcons';
 import * as css from './AnchorFilters.css';
 
 /** A tag of the search options (spec 02 §3 "Search tags"): id and name. */

@@ -1,6 +1,6 @@
 import type { AuditionStatus } from '@peiyin/player';
 import { Button, IconButton } from '../../primitives';
-import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/icons';
+import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import * as css from './AuditionButton.css';
 
 export type AuditionButtonProps = {

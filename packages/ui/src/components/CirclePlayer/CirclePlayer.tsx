@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useCirclePlayer } from '@peiyin/player';
-import { PlayIcon, StopIcon } from '../../primitives/icons';
+import { PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import * as css from './CirclePlayer.css';
 
 export interface CirclePlayerProps {

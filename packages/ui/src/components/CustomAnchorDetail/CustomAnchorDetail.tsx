@@ -4,7 +4,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
-import { EditIcon, TrashIcon } from '../../primitives/icons';
+import { EditIcon, TrashIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer/CirclePlayer';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { formatPitch, formatSpeed } from '../CustomAnchorEditDrawer/customAnchorForm';

@@ -4,7 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Field, Input, Textarea } from '../../primitives/Input';
 import { Slider } from '../../primitives/Slider';
-import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/icons';
+import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import { useFormState } from '../../forms/useFormState';
 import { Drawer } from '../Drawer/Drawer';
 import {

@@ -3,7 +3,7 @@ import { Button, IconButton } from '../../primitives/Button';
 import { Empty } from '../../primitives/Badge';
 import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
-import { EditIcon, TrashIcon } from '../../primitives/icons';
+import { EditIcon, TrashIcon } from '../../primitives/studioIcons';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDateTime } from '../TaskList/format';
 import * as css from '../TaskList/TaskList.css';

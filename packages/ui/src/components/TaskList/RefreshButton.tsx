@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button';
-import { RefreshIcon } from '../../primitives/icons';
+import { RefreshIcon } from '../../primitives/studioIcons';
 
 /** spec 02 §9 "Refresh cooldown": the refresh button rests 2 s after each click. */
 export const REFRESH_COOLDOWN_MS = 2000;
