@@ -257,7 +257,8 @@ export default function CreationPage() {
   };
 
   const detail: AnchorDetail | null = source?.detail ?? null;
-  const firstLine = docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
+  // the proposed audition text of a new custom anchor: read only when that dialog opens, not on every keystroke
+  const firstLine = () => docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
 
   return (
     <div style={css.page}>
@@ -361,7 +362,7 @@ export default function CreationPage() {
           <TemplateSaveHost
             open
             voice={voice}
-            text={[...firstLine].slice(0, 100).join('')}
+            text={[...firstLine()].slice(0, 100).join('')}
             onClose={() => setPicker(null)}
             onSaved={() => setPicker(null)}
           />
