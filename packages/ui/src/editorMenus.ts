@@ -1,6 +1,6 @@
 // Editor toolbar, markup pop-ups, BGM, pitch and audition menus (spec 02 §2.2, §2.3).
 // Explicit named exports; re-exported by index.ts.
-export { MarkupPopover, MarkupPopoverBody, targetMatches, MarkupPanel, markupKinds, markupKindNames } from './components/MarkupPopover';
+export { MarkupPopover, MarkupPopoverBody, targetMatches, POPOVER_RECLICK_DELAY_MS, MarkupPanel, markupKinds, markupKindNames } from './components/MarkupPopover';
 export type { MarkupPopoverProps, MarkupTarget, MarkupPanelProps, EditorCommandProps, MarkupEditProps } from './components/MarkupPopover';
 export { PronunciationPopover, pinyinTones } from './components/PronunciationPopover';
 export type { PronunciationPopoverProps } from './components/PronunciationPopover';

@@ -190,3 +190,20 @@ export const EscapeCloses: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/** spec 02 §9 re-click delay: within 250 ms of dismissing a chip's pop-up, the same chip does not reopen it. */
+export const ReclickDelay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const continuous = chip(canvasElement, 'continuous');
+    await userEvent.click(continuous);
+    await popup(canvasElement, '连读');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(continuous);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen(canvasElement).queryByRole('region', { name: '连读' })).toBeNull();
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    // later, a click opens it again
+    await userEvent.click(continuous);
+    await expect(await popup(canvasElement, '连读')).toBeTruthy();
+  },
+};

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { multiVoiceLabel, removeMarkup, removeMultiVoice, wrapperRange, MESSAGES, type MultiVoiceAttrs } from '@peiyin/ssml';
 import { Button, Popover } from '../../primitives';
 import { AliasPopover } from '../AliasPopover/AliasPopover';
@@ -37,6 +37,9 @@ export type MarkupPopoverProps = EditorCommandProps & {
   onEditMultiVoice?: (range: { from: number; to: number; attrs: MultiVoiceAttrs }) => void;
 };
 
+/** A chip's pop-up does not reopen when the chip is clicked again within 250 ms of dismissing it (spec 02 §9). */
+export const POPOVER_RECLICK_DELAY_MS = 250;
+
 /**
  * The pop-up of a clicked chip (spec 02 §2.3): the edit pop-up of its markup (pronunciation, alias,
  * number or word reading, break, local pitch) or the remove-only pop-up for other nodes (continuous
@@ -46,11 +49,26 @@ export type MarkupPopoverProps = EditorCommandProps & {
 export function MarkupPopover({ state, run, target, onClose, onEditMultiVoice }: MarkupPopoverProps) {
   const element = target?.element ?? target?.anchor ?? null;
   const anchorRef = useMemo(() => ({ current: element }), [element]);
+  // spec 02 §9 "popover re-click delay 250 ms": clicking the open chip again closes its pop-up (the
+  // click outside closes it first, then the chip's own click would reopen it at once)
+  const key = target ? `${target.name}@${target.pos}` : null;
+  const [dismissed, setDismissed] = useState<{ key: string; at: number } | null>(null);
+  const [shown, setShown] = useState<{ key: string | null; tooSoon: boolean }>({ key: null, tooSoon: false });
+  if (shown.key !== key) {
+    // adjusting state when the target changes, while rendering (React's pattern for derived state)
+    setShown({ key, tooSoon: key !== null && dismissed !== null && dismissed.key === key && Date.now() - dismissed.at < POPOVER_RECLICK_DELAY_MS });
+  }
+  const reopenedTooSoon = shown.key === key && shown.tooSoon;
+  useEffect(() => {
+    if (reopenedTooSoon) onClose();
+  }, [reopenedTooSoon, onClose]);
   return (
     <Popover.Root
-      open={target !== null}
+      open={target !== null && !reopenedTooSoon}
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (open) return;
+        if (key) setDismissed({ key, at: Date.now() });
+        onClose();
       }}
     >
       <Popover.Anchor virtualRef={anchorRef} />

@@ -1,4 +1,4 @@
-export { MarkupPopover, MarkupPopoverBody, targetMatches } from './MarkupPopover';
+export { MarkupPopover, MarkupPopoverBody, targetMatches, POPOVER_RECLICK_DELAY_MS } from './MarkupPopover';
 export type { MarkupPopoverProps, MarkupTarget } from './MarkupPopover';
 export { MarkupPanel } from './MarkupPanel';
 export type { MarkupPanelProps } from './MarkupPanel';
