@@ -14,6 +14,7 @@ interface Sample {
   templateId: number;
   templateName: string;
   hot: number;
+  hotText: string;
 }
 interface Envelope<T> {
   code: number;
