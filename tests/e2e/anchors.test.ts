@@ -1,7 +1,8 @@
 // The anchor catalogue in real Chromium against the real server (issue 5 journey 1, spec 01 §2 "Anchors page",
 // spec 02 §2.4): filter by scene and sex, page through every language, search by name and clear, open an anchor,
 // play a template sample (real audio), favourite it once signed in (the login dialog first when signed out),
-// 开始配音 into the editor with that anchor, and find the favourite in the picker's 收藏 tab after a reload.
+// 开始配音 into the editor with that anchor, and find the favourite in the picker's 收藏 tab after a reload; the
+// user's custom anchors under 我的主播 (page and picker); the multi-voice picker's 确定 and 替换全部 in the editor.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
@@ -213,6 +214,62 @@ describe('anchor catalogue', () => {
     expect(await settings.getByRole('slider', { name: '音调' }).getAttribute('aria-valuenow')).toBe('-20');
     await picker.getByRole('button', { name: '确定' }).click();
     await page.waitForURL((url) => url.searchParams.get('anchorType') === '1' && url.searchParams.get('anchorId') === String(added.data.id), { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('gives a selection its own voice through the multi-voice picker, then replaces every multi-voice span', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await signUpInBrowser(page, studio.baseUrl, '13600004444');
+    await page.goto('/creation?anchorType=0&anchorId=12');
+    await expect.poll(() => page.getByTestId('current-anchor').textContent(), { timeout: 30_000 }).toBe('晓岚');
+    const editor = page.getByRole('textbox', { name: '配音文案' });
+    await editor.click();
+    await page.keyboard.type('第一位嘉宾发言。');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('第二位嘉宾发言。');
+    await expect.poll(() => page.getByLabel(/^字数 /).getAttribute('aria-label')).toBe('字数 16/8000');
+    const multiVoice = page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '多主播', exact: true });
+    /** Selects `wanted` (a real DOM selection the editor view reads on selectionchange) and waits for the toolbar to follow. */
+    const select = async (wanted: string) => {
+      await page.evaluate((text) => {
+        const root = document.querySelector('[aria-label="配音文案"]')!;
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(text);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + text.length);
+          window.getSelection()!.removeAllRanges();
+          window.getSelection()!.addRange(range);
+          return;
+        }
+        throw new Error(`text not found: ${text}`);
+      }, wanted);
+      await expect.poll(() => multiVoice.getAttribute('aria-disabled')).toBe(null);
+    };
+    await select('第一位嘉宾');
+    await multiVoice.click();
+
+    const picker = page.getByRole('dialog', { name: '多人配音' });
+    await picker.getByRole('button', { name: '云朗', exact: true }).click();
+    const settings = picker.getByRole('complementary', { name: '声音设置' });
+    await settings.getByRole('radio', { name: '欢快' }).click();
+    await settings.getByRole('button', { name: '女孩' }).click();
+    // spec 02 §5: pitch -100..100 in this dialog
+    expect(await settings.getByRole('slider', { name: '音调' }).getAttribute('aria-valuemax')).toBe('100');
+    await picker.getByRole('button', { name: '确定' }).click();
+    const label = editor.locator('[data-wrapper-label][data-chip="multiVoice"]');
+    await expect.poll(() => label.first().textContent(), { timeout: 15_000 }).toBe('云朗(女孩-欢快)');
+
+    // 替换全部: every multi-voice span takes the new voice
+    await select('第二位嘉宾');
+    await multiVoice.click();
+    await page.getByRole('dialog', { name: '多人配音' }).getByRole('button', { name: '晓萱', exact: true }).click();
+    await expect.poll(() => page.getByTestId('chosen-anchor').textContent(), { timeout: 15_000 }).toBe('晓萱');
+    await page.getByRole('dialog', { name: '多人配音' }).getByRole('button', { name: '替换全部' }).click();
+    await expect.poll(() => label.allTextContents(), { timeout: 15_000 }).toEqual(['晓萱(标准)']);
     await context.close();
   });
 });
