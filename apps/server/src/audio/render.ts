@@ -41,6 +41,8 @@ export interface RenderRequest {
   bgm?: BgmInput | null;
   loadBgm?: (id: string) => Promise<Pcm | null>;
   signal?: AbortSignal;
+  /// Engine sentences go ahead of queued task sentences (someone is listening). `stream` sets it.
+  urgent?: boolean;
 }
 
 export interface SegmentTiming {
@@ -135,7 +137,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
       const started = performance.now();
       const job = engines
         .require(choice.engine)
-        .synthesize(engineSegment, { sampleRate: rate, signal: req.signal })
+        .synthesize(engineSegment, { sampleRate: rate, signal: req.signal, urgent: req.urgent === true })
         .then(trimSilence)
         .finally(() => inflight.delete(key));
       inflight.set(key, job);
@@ -415,7 +417,8 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     const stats = new Stats();
     const abort = new AbortController();
     const signal = req.signal ? AbortSignal.any([req.signal, abort.signal]) : abort.signal;
-    const inner: RenderRequest = { ...req, signal };
+    // a stream is an audition: someone waits for its first sound
+    const inner: RenderRequest = { urgent: true, ...req, signal };
     const bgm = await bgmFor(req);
     const bgmPcm = bgm ? bgmSource(bgm, rate) : null;
     const fadeIn = bgm ? Math.round((bgm.fadeInMs * rate) / 1000) : 0;

@@ -114,6 +114,17 @@ describe('espeak engine', () => {
     await local.close();
   });
 
+  it('serves an urgent sentence (an audition) before task sentences already waiting', async () => {
+    const done: string[] = [];
+    const track = (name: string, p: Promise<unknown>) => p.then(() => done.push(name));
+    const batch = ['一', '二', '三', '四'].map((n) => track(`task${n}`, say(segment('cmn+f2', `任务第${n}句话`))));
+    const first = track('audition1', engine.synthesize(segment('cmn+f2', '试听第一句'), { sampleRate: 24000, urgent: true }));
+    const second = track('audition2', engine.synthesize(segment('cmn+f2', '试听第二句'), { sampleRate: 24000, urgent: true }));
+    await Promise.all([...batch, first, second]);
+    // one worker: the task sentence already running finishes first, then both auditions in their order
+    expect(done).toEqual(['task一', 'audition1', 'audition2', 'task二', 'task三', 'task四']);
+  });
+
   it('drops a queued sentence when its request is aborted', async () => {
     const controller = new AbortController();
     const running = say(segment('cmn+f2', '第一句话'));

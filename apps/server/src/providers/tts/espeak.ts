@@ -86,6 +86,7 @@ interface Pending {
   resolve(pcm: Pcm): void;
   reject(error: Error): void;
   signal?: AbortSignal;
+  urgent: boolean;
 }
 
 interface Slot {
@@ -144,9 +145,16 @@ export class EspeakEngine implements SpeechEngine {
           reject(error);
         },
         signal,
+        urgent: opts.urgent === true,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.queue.push(pending);
+      if (pending.urgent) {
+        // after the urgent sentences already waiting (their order holds), before every task sentence
+        const firstCalm = this.queue.findIndex((p) => !p.urgent);
+        this.queue.splice(firstCalm < 0 ? this.queue.length : firstCalm, 0, pending);
+      } else {
+        this.queue.push(pending);
+      }
       this.pump();
     });
   }

@@ -60,6 +60,9 @@ export interface SynthesizeOptions {
   /// The rate the caller will use; engines with a fixed rate return theirs and the renderer resamples.
   sampleRate: number;
   signal?: AbortSignal;
+  /// Someone is listening right now (an audition): engines with a queue serve it before sentences of
+  /// synthesis tasks already waiting, so an audition stays quick while tasks run.
+  urgent?: boolean;
 }
 
 export interface SpeechEngine {
