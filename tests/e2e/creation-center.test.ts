@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { freePort, lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+import { freePort, launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -74,18 +74,7 @@ async function call<T>(token: string, method: 'GET' | 'POST', path: string, body
 
 async function signUp(page: Page, phone: string): Promise<string> {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
-  const login = page.getByRole('dialog');
-  await login.getByRole('tab', { name: '手机号登录' }).click();
-  await login.getByPlaceholder('请输入手机号').fill(phone);
-  await login.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(studio.baseUrl, phone).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  await login.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, phone));
-  await login.getByRole('button', { name: '登录 / 注册' }).click();
-  await expect.poll(() => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ }).isVisible()).toBe(true);
-  const token = await page.evaluate(() => localStorage.getItem('peiyin.token'));
-  expect(token).toBeTruthy();
-  return token!;
+  return signUpInBrowser(page, studio.baseUrl, phone);
 }
 
 const script = '大家好，欢迎收听今天的节目。今天我们聊一聊春天的故事。';

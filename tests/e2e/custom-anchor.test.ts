@@ -4,7 +4,7 @@
 // reload, 开始配音 into the editor with it, and deleted after a confirmation.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
 
 let browser: Browser;
 let studio: Studio;
@@ -18,18 +18,9 @@ afterAll(async () => {
   await studio?.stop();
 });
 
-const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ });
 
 async function signUp(page: Page, phone: string) {
-  const dialog = page.getByRole('dialog').first();
-  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
-  await dialog.getByRole('tab', { name: '手机号登录' }).click();
-  await dialog.getByPlaceholder('请输入手机号').fill(phone);
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(studio.baseUrl, phone).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  await dialog.getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, phone));
-  await dialog.getByRole('button', { name: '登录 / 注册' }).click();
-  await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
+  await signUpInBrowser(page, studio.baseUrl, phone);
 }
 
 interface Envelope<T> {
