@@ -38,7 +38,8 @@ await build({
   logLevel: 'warn',
   mode: 'production',
   plugins: [react(), vanillaExtractPlugin()],
-  build: { outDir, emptyOutDir: true, reportCompressedSize: false },
+  // readable function names when profiling
+  build: { outDir, emptyOutDir: true, reportCompressedSize: false, minify: !process.env.BENCH_EDITOR_PROFILE },
 });
 console.log(`page built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
@@ -132,6 +133,42 @@ async function cpuPerKeystroke(page: Page, series: Series, count: number): Promi
   return cpu / 1000 / count;
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
+
+// Where the renderer's time goes while typing into one editor: a sampled CPU profile, self time by
+// function (BENCH_EDITOR_PROFILE=1), to find what the SsmlEditor pays beyond plain ProseMirror.
+async function profile(page: Page, series: Series, count: number): Promise<string[]> {
+  await page.evaluate((on) => window.bench.footer(on), series === 'ssml+footer');
+  await page.evaluate((name) => window.bench.place(name), editorOf(series));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press(KEYS[i % KEYS.length]!);
+    await page.evaluate(() => window.bench.drain());
+  }
+  const { profile: result } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+  await cdp.detach();
+  const byNode = new Map<number, number>();
+  result.samples.forEach((id, i) => byNode.set(id, (byNode.get(id) ?? 0) + (result.timeDeltas[i] ?? 0)));
+  const byFunction = new Map<string, number>();
+  for (const node of result.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (functionName === '(idle)' || functionName === '(program)') continue;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').slice(-1)[0]}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (byNode.get(node.id) ?? 0));
+  }
+  return [...byFunction.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([key, us]) => `${(us / 1000 / count).toFixed(3)} ms/key  ${key}`);
+}
+
 const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -195,6 +232,12 @@ try {
     `renderer main-thread CPU per keystroke (traced, 100 keystrokes each): SsmlEditor ${ms(cpu.ssml)},` +
       ` with footer ${ms(cpu['ssml+footer'])}, plain ${ms(cpu.plain)}; SsmlEditor / plain ${(cpu.ssml / cpu.plain).toFixed(2)}×`,
   );
+  if (process.env.BENCH_EDITOR_PROFILE) {
+    for (const series of ['ssml', 'plain'] as const) {
+      console.log(`self time by function while typing into ${labels[series]} (sampled):`);
+      for (const line of await profile(page, series, 200)) console.log(`  ${line}`);
+    }
+  }
 } finally {
   await browser.close();
   server.close();
