@@ -80,6 +80,14 @@ describe('sample gallery', () => {
     await page.getByRole('tab', { name: second!.name }).click();
     await expect.poll(() => cardNames(page)).toEqual(inScene.map((s) => s.name));
     expect(inScene.map((s) => s.name)).not.toEqual(all.map((s) => s.name));
+    // the scene and the page are in the address: back returns to 全部 page 2, a reload keeps the scene
+    expect(new URL(page.url()).searchParams.get('sceneId')).toBe(String(second!.id));
+    await page.goBack();
+    await expect.poll(() => cardNames(page)).toEqual(page2.map((s) => s.name));
+    await page.goForward();
+    await page.reload();
+    await expect.poll(() => page.getByRole('tab', { name: second!.name }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => cardNames(page)).toEqual(inScene.map((s) => s.name));
 
     // open a sample
     const sample = inScene[0]!;

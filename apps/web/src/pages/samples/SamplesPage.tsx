@@ -2,6 +2,7 @@
 // opens AI样音详情 whose player reports an audition (event 1) and whose 去配音 reports a use (event 2) and
 // opens the editor with the sample's anchor and template (spec 02 §7 "Samples").
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Sample, Tag } from '@peiyin/api-client';
 import { Heading, Pagination, SampleDetailDialog, SampleGrid, SceneTabs, Stack, Text, type GallerySample } from '@peiyin/ui';
 import { api } from '../../api';
@@ -22,8 +23,20 @@ interface SamplePage {
 export default function SamplesPage() {
   const go = useGo();
   const [scenes, setScenes] = useState<Tag[]>([]);
-  const [sceneId, setSceneId] = useState(0);
-  const [page, setPage] = useState(1);
+  // the scene and the page live in the query, so a link, a reload or the back button keep them
+  const [params, setParams] = useSearchParams();
+  const number = (name: string, fallback: number) => {
+    const value = params.get(name);
+    return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : fallback;
+  };
+  const sceneId = number('sceneId', 0);
+  const page = Math.max(1, number('page', 1));
+  const show = (nextScene: number, nextPage: number) => {
+    const next = new URLSearchParams();
+    if (nextScene !== 0) next.set('sceneId', String(nextScene));
+    if (nextPage !== 1) next.set('page', String(nextPage));
+    setParams(next);
+  };
   const [result, setResult] = useState<SamplePage>({ total: 0, list: [] });
   const [loading, setLoading] = useState(true);
   const [opened, setOpened] = useState<GallerySample | null>(null);
@@ -63,14 +76,11 @@ export default function SamplesPage() {
       <SceneTabs
         scenes={scenes}
         value={sceneId}
-        onValueChange={(next) => {
-          // a new scene starts at its first page
-          setSceneId(next);
-          setPage(1);
-        }}
+        // a new scene starts at its first page
+        onValueChange={(next) => show(next, 1)}
       />
       <SampleGrid samples={result.list} loading={loading} onOpen={setOpened} />
-      <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onChange={setPage} />
+      <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} onChange={(next) => show(sceneId, next)} />
       <SampleDetailDialog
         sample={opened}
         open={opened !== null}
