@@ -9,7 +9,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { planSynthesis, type Segment } from '../packages/ssml/src/index.ts';
 import { createEngines, loadTtsConfig, type EngineSegment, type VoiceChoice } from '../apps/server/src/providers/tts/index.ts';
-import { createRenderer, createSpeechCache } from '../apps/server/src/audio/index.ts';
+import { createRenderer, createSpeechCache, warmUpRenderer } from '../apps/server/src/audio/index.ts';
 
 // Varied sentences: every clause carries its own number, so no two are alike and neither the
 // sentence cache nor the de-duplication of repeated lines can help.
@@ -38,6 +38,8 @@ const config = loadTtsConfig({ TTS_CACHE_DISK: 'false' });
 const engines = createEngines(config);
 let t = performance.now();
 await engines.warmUp();
+// as the server does on start: one short audition through the whole pipeline
+await warmUpRenderer(createRenderer(engines, createSpeechCache({ memoryMb: 0 })), voice);
 console.log(`espeak: ${config.espeakWorkers} worker thread(s) on ${os.availableParallelism()} core(s), warm-up ${(performance.now() - t).toFixed(0)} ms, load average ${os.loadavg()[0]!.toFixed(1)}`);
 
 // (a) first audio of an audition: each run a fresh cache and a different text.

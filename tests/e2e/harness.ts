@@ -43,7 +43,7 @@ export async function startStudio(env: Record<string, string> = {}): Promise<Stu
   const logs: string[] = [];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, DATABASE_URL: '', ...env },
+    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, DATABASE_URL: '', TTS_WARM_UP: 'light', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => logs.push(String(d)));

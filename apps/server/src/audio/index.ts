@@ -1,5 +1,5 @@
 // Public API of the audio pipeline (README "Speech engines and audio").
-export { createRenderer, outputRate, trimSilence } from './render.ts';
+export { createRenderer, outputRate, trimSilence, warmUpRenderer } from './render.ts';
 export type { BgmInput, RenderRequest, RenderResult, Renderer, SegmentTiming, SynthesisSegment } from './render.ts';
 export { cacheKey, createSpeechCache } from './cache.ts';
 export type { CacheOptions, SpeechCache } from './cache.ts';

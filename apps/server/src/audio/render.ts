@@ -3,7 +3,7 @@
 // effects → local volume → BGM under the voice (volume, fades, looped or trimmed) → loudness
 // normalised → MP3 (standard, or 48 kHz HD for VIP, spec 01 §6) or WAV.
 import { setMaxListeners } from 'node:events';
-import type { Segment, SpeechVoice } from '@peiyin/ssml';
+import { planSynthesis, type Segment, type SpeechVoice } from '@peiyin/ssml';
 import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/index.ts';
 import type { SpeechCache } from './cache.ts';
 import { cacheKey } from './cache.ts';
@@ -496,4 +496,12 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
   }
 
   return { render, stream };
+}
+
+/// Renders a short phrase once with `voice` as an audition would (stream, MP3) and discards it. The
+/// first render of a process otherwise pays for loading the encoder binary and compiling the mixing
+/// code: measured 400-800 ms on the first audition after a start, 40-80 ms on the next ones.
+export async function warmUpRenderer(renderer: Renderer, voice: VoiceChoice): Promise<void> {
+  const plan = planSynthesis('<speak>欢迎使用配音，现在开始试听。</speak>');
+  for await (const chunk of renderer.stream({ plan, voice, format: 'mp3' })) void chunk;
 }

@@ -74,6 +74,8 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // dozens of servers start in a run: the paragraph warm-up is enough for tests
+    TTS_WARM_UP: 'light',
     DATA_DIR: dataDir,
     WEB_DIST: '',
     RATE_LIMIT_MAX: '100000',

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createRenderer, createSpeechCache, type Renderer } from '../../audio/index.ts';
+import { createRenderer, createSpeechCache, warmUpRenderer, type Renderer } from '../../audio/index.ts';
 import type { AppContext } from '../../context.ts';
 import { loadJobsConfig, type JobsConfig } from '../../jobs/config.ts';
 import { taskQueue } from '../../jobs/queue.ts';
@@ -64,7 +64,11 @@ export async function registerVoice(app: FastifyInstance, ctx: AppContext, overr
   app.addHook('onReady', async () => {
     // Load and warm the engines in the background: the first audition after a start is then as fast as the
     // rest, and the server still starts listening at once.
-    engines.warmUp().catch((error: unknown) => ctx.logger.warn({ err: error }, 'speech engines did not warm up'));
+    engines
+      .warmUp()
+      // then one short audition through the whole pipeline (encoder binary, mixing code), with the default voice
+      .then(() => (engines.get('espeak') ? warmUpRenderer(renderer, { engine: 'espeak', voice: 'cmn+f2' }) : undefined))
+      .catch((error: unknown) => ctx.logger.warn({ err: error }, 'speech engines did not warm up'));
     workers = await startWorkers({
       queue,
       config: jobs,

@@ -125,6 +125,14 @@ describe('espeak engine', () => {
     expect(done).toEqual(['task一', 'audition1', 'audition2', 'task二', 'task三', 'task四']);
   });
 
+  it('warms up fully (short clauses over every voice variant) and then speaks', async () => {
+    const full = new EspeakEngine({ workers: 1, warmUp: 'full' });
+    await full.warmUp();
+    const pcm = await full.synthesize(segment('cmn+grandma', '热身以后'), { sampleRate: 24000 });
+    expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(0.3);
+    await full.close();
+  });
+
   it('drops a queued sentence when its request is aborted', async () => {
     const controller = new AbortController();
     const running = say(segment('cmn+f2', '第一句话'));

@@ -108,8 +108,11 @@ export class EspeakEngine implements SpeechEngine {
   private local: Promise<Synth> | null = null;
   private closed = false;
 
-  constructor(options: { workers?: number } = {}) {
+  private readonly warmUpLevel: 'full' | 'light';
+
+  constructor(options: { workers?: number; warmUp?: 'full' | 'light' } = {}) {
     this.size = options.workers ?? os.availableParallelism();
+    this.warmUpLevel = options.warmUp ?? 'full';
   }
 
   async voices(): Promise<EngineVoice[]> {
@@ -161,7 +164,7 @@ export class EspeakEngine implements SpeechEngine {
 
   private spawn(): Slot {
     // A worker keeps the process alive while it warms up or works, not when idle.
-    const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url));
+    const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url), { workerData: { warmUp: this.warmUpLevel } });
     let markReady!: () => void;
     const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)), warm: false };
     worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Int16Array; sampleRate?: number; error?: string }) => {

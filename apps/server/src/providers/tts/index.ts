@@ -87,6 +87,10 @@ export interface TtsConfig {
   engines: EngineId[];
   /// espeak worker threads (`TTS_ESPEAK_WORKERS`, default: the number of cores, 0 = in-process).
   espeakWorkers: number;
+  /// How much each espeak worker speaks before it says it is ready (`TTS_WARM_UP`): `full` (default) adds
+  /// short clauses over every voice variant so the first auditions after a start are as quick as later
+  /// ones; `light` only the warm-up paragraph (half the CPU; for test servers started by the dozen).
+  espeakWarmUp: 'full' | 'light';
   /// Sherpa model folders live here (`TTS_MODELS_DIR`, default `<DATA_DIR>/models`).
   modelsDir: string;
   /// Sherpa inference threads per model (`TTS_SHERPA_THREADS`, default 1).
@@ -121,6 +125,7 @@ export function loadTtsConfig(env: Record<string, string | undefined> = process.
   return {
     engines: engines as EngineId[],
     espeakWorkers: int('TTS_ESPEAK_WORKERS', os.availableParallelism()),
+    espeakWarmUp: env.TTS_WARM_UP === 'light' ? 'light' : 'full',
     modelsDir: path.resolve(env.TTS_MODELS_DIR || path.join(dataDir, 'models')),
     sherpaThreads: Math.max(1, int('TTS_SHERPA_THREADS', 1)),
     azure,
@@ -149,7 +154,7 @@ export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch } 
   for (const id of config.engines) {
     switch (id) {
       case 'espeak':
-        engines.set(id, new EspeakEngine({ workers: config.espeakWorkers }));
+        engines.set(id, new EspeakEngine({ workers: config.espeakWorkers, warmUp: config.espeakWarmUp }));
         break;
       case 'sherpa':
         engines.set(id, new SherpaEngine({ modelsDir: config.modelsDir, threads: config.sherpaThreads }));
