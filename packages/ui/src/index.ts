@@ -103,9 +103,123 @@ export type { AccountLayoutProps, AccountMenuKey } from './components/AccountLay
 export { PageLayout } from './components/PageLayout';
 export type { PageLayoutProps } from './components/PageLayout';
 
-// Dubbing journey areas: each area keeps its explicit export list in its own file.
-export * from './catalogue.ts';
-export * from './customAnchors.ts';
-export * from './gallery.ts';
-export * from './editor.ts';
-export * from './editorMenus.ts';
+// Catalogue: the anchors page and the anchor pickers
+export { AnchorFilters, anchorFilterRows, defaultAnchorCondition, SEARCH_BLANK_MESSAGE } from './components/AnchorFilters';
+export type { AnchorFiltersProps, AnchorFilterOptions, AnchorCondition, AnchorTag, AnchorFilterRow } from './components/AnchorFilters';
+export { AnchorCard, anchorBadges, isCustomAnchor, useServerFavorite } from './components/AnchorCard';
+export type { AnchorCardProps, AnchorCardData, AnchorBadge } from './components/AnchorCard';
+export { AnchorGrid, anchorGridStates, anchorKey } from './components/AnchorGrid';
+export type { AnchorGridProps, AnchorGridState } from './components/AnchorGrid';
+export { AnchorDetailDialog } from './components/AnchorDetailDialog';
+export type { AnchorDetailDialogProps, AnchorDetailData, EmotionTemplateData, AnchorRoleData } from './components/AnchorDetailDialog';
+export {
+  AnchorPicker, ANCHOR_PICKER_PAGE_SIZE, ANCHOR_PICKER_PITCH, voicePickerTabs, pickerMessages, CUSTOM_ANCHOR_SORT, NO_ROLE, showsEmotions, showsRoles,
+} from './components/AnchorPicker';
+export type {
+  AnchorPickerProps, VoiceQuery, AnchorPage, AnchorRef, BoundVoice, VoiceChoice, VoicePickerData, VoicePickerTab,
+} from './components/AnchorPicker';
+export { MultiVoicePicker, MULTI_VOICE_PAGE_SIZE, MULTI_VOICE_PITCH } from './components/MultiVoicePicker';
+export type { MultiVoicePickerProps } from './components/MultiVoicePicker';
+
+// Custom anchors
+export { Drawer, drawerSides } from './components/Drawer';
+export type { DrawerProps, DrawerSide } from './components/Drawer';
+export { CustomAnchorDetail } from './components/CustomAnchorDetail';
+export type { CustomAnchorDetailProps, CustomAnchorDetailData } from './components/CustomAnchorDetail';
+export {
+  CustomAnchorEditDrawer,
+  customAnchorLimits,
+  validateCustomAnchorEdit,
+  validateTemplateSaveForm,
+  validateCustomAnchorText,
+  formatPitch,
+  clipAuditionText,
+} from './components/CustomAnchorEditDrawer';
+export type {
+  CustomAnchorEditDrawerProps,
+  CustomAnchorEditSubject,
+  CustomAnchorEditValues,
+  AuditionNotice,
+  TemplateSaveValues,
+} from './components/CustomAnchorEditDrawer';
+export { TemplateSaveDialog } from './components/TemplateSaveDialog';
+export type { TemplateSaveDialogProps, TemplateSaveVoice } from './components/TemplateSaveDialog';
+
+// Sample gallery and creation center
+export { SceneTabs, ALL_SCENES } from './components/SceneTabs';
+export type { SceneTabsProps, SampleScene } from './components/SceneTabs';
+export { SampleCard, SampleGrid, sampleVoiceLabel } from './components/SampleCard';
+export type { SampleCardProps, SampleGridProps, GallerySample } from './components/SampleCard';
+export { SampleDetailDialog } from './components/SampleDetailDialog';
+export type { SampleDetailDialogProps } from './components/SampleDetailDialog';
+export { ConfirmDialog, confirmDialogTones } from './components/ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './components/ConfirmDialog';
+export {
+  TaskList, TASKS_PAGE_SIZE, RefreshButton, REFRESH_COOLDOWN_MS, taskStatusTone, taskStatusTones, isTaskPending,
+} from './components/TaskList';
+export type { TaskListProps, TaskListItem, RefreshButtonProps, TaskStatusTone } from './components/TaskList';
+export { DraftList, DRAFTS_PAGE_SIZE } from './components/DraftList';
+export type { DraftListProps, DraftListItem } from './components/DraftList';
+
+// The speech-markup editor
+export {
+  SsmlEditor,
+  ssmlEditorClass,
+  ssmlViewPlugins,
+  isSsmlViewPlugin,
+  setPlaceholder,
+  plainTextOf,
+  chipContent,
+  wrapperLabel,
+  formatBreak,
+  MARKUP_KINDS,
+  markupTones,
+  isMarkupKind,
+} from './components/SsmlEditor';
+export type {
+  SsmlEditorHandle,
+  SsmlEditorProps,
+  SsmlViewPluginOptions,
+  ChipTarget,
+  ChipContent,
+  MarkupKind,
+  MarkupTone,
+} from './components/SsmlEditor';
+export { WorkTitle } from './components/WorkTitle';
+export type { WorkTitleProps } from './components/WorkTitle';
+export { EditorFooter, editorFooterStates, formatSaveTime } from './components/EditorFooter';
+export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';
+
+// Editor toolbar, markup pop-ups and voice menus
+export { MarkupPopover, MarkupPopoverBody, targetMatches, POPOVER_RECLICK_DELAY_MS, MarkupPanel, markupKinds, markupKindNames } from './components/MarkupPopover';
+export type { MarkupPopoverProps, MarkupTarget, MarkupPanelProps, EditorCommandProps, MarkupEditProps } from './components/MarkupPopover';
+export { PronunciationPopover, pinyinTones } from './components/PronunciationPopover';
+export type { PronunciationPopoverProps } from './components/PronunciationPopover';
+export { AliasPopover, ALIAS_EXAMPLE } from './components/AliasPopover';
+export type { AliasPopoverProps } from './components/AliasPopover';
+export { NumberReadingPopover } from './components/NumberReadingPopover';
+export type { NumberReadingPopoverProps } from './components/NumberReadingPopover';
+export { WordReadingPopover, wordReadingOptions } from './components/WordReadingPopover';
+export type { WordReadingPopoverProps } from './components/WordReadingPopover';
+export { LocalPitchPopover, LOCAL_PITCH_DEFAULTS, subPitchAt } from './components/LocalPitchPopover';
+export type { LocalPitchPopoverProps } from './components/LocalPitchPopover';
+export { BreakMenu, breakInputToMs } from './components/BreakMenu';
+export type { BreakMenuProps } from './components/BreakMenu';
+export { ContinuousReading } from './components/ContinuousReading';
+export type { ContinuousReadingProps } from './components/ContinuousReading';
+export { SoundEffectMenu } from './components/SoundEffectMenu';
+export type { SoundEffectMenuProps, SoundEffect, SoundStyle } from './components/SoundEffectMenu';
+export { EmotionMenu, applyTemplate, TEMPLATE_DEFAULT_VOLUME } from './components/EmotionMenu';
+export type { EmotionMenuProps, EmotionMenuTemplate, TemplateChoice } from './components/EmotionMenu';
+export { RoleMenu } from './components/RoleMenu';
+export type { RoleMenuProps, RoleMenuRole } from './components/RoleMenu';
+export { BgmMenu, BGM_PAGE_SIZE, BGM_REQUIRED } from './components/BgmMenu';
+export type { BgmMenuProps, BgmTrack, BgmPage } from './components/BgmMenu';
+export { PitchMenu, VOICE_PROSODY_DEFAULTS } from './components/PitchMenu';
+export type { PitchMenuProps, VoiceProsody } from './components/PitchMenu';
+export { PunctuationPauseMenu } from './components/PunctuationPauseMenu';
+export type { PunctuationPauseMenuProps } from './components/PunctuationPauseMenu';
+export { AuditionButton } from './components/AuditionButton';
+export type { AuditionButtonProps } from './components/AuditionButton';
+export { EditorToolbar, toolbarPopups, TOOLTIP_DELAY_MS, MENU_TIP_DELAY_MS } from './components/EditorToolbar';
+export type { EditorToolbarProps, EditorVoice, ToolbarPopup } from './components/EditorToolbar';
