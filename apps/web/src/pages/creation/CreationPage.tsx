@@ -36,6 +36,7 @@ import {
 import type { AnchorDetail } from '@peiyin/api-client';
 import { api } from '../../api';
 import { vipOpenAtom } from '../../state/feedbackDialog';
+import { defaultAnchorId } from '../../site';
 import type { PickedVoice } from '../../features/voice';
 import { AUTO_SAVE_MS, saveDraft } from './drafts';
 import type { BgmChoice, SpeechSetup } from './speech';
@@ -49,8 +50,6 @@ const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerH
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
 const TemplateSaveHost = lazy(() => import('../../features/customAnchors/TemplateSaveHost'));
 
-/// The default anchor when the query names none (spec 01 §2 route table: anchor 12).
-const DEFAULT_ANCHOR_ID = 12;
 const EDITOR_HINT = '温馨提示：请正确使用标点符号断句，否则可能导致合成失败；试听时请尽量选择较短的内容。';
 
 const int = (value: string | null): number | null => (value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -91,7 +90,7 @@ export default function CreationPage() {
   useEffect(() => {
     const queryWorkId = int(params.get('workId'));
     const anchorType = params.get('anchorType') === '1' ? 1 : 0;
-    const anchorId = params.has('anchorId') ? int(params.get('anchorId')) : DEFAULT_ANCHOR_ID;
+    const anchorId = params.has('anchorId') ? int(params.get('anchorId')) : defaultAnchorId;
     const key = `${queryWorkId}:${anchorType}:${anchorId}`;
     // the page rewrites its own query when the voice or the draft changes: nothing to load then
     if (key === loadKey.current) return;

@@ -21,7 +21,7 @@ export async function saveDraft(
   const checked = validateDraftText(docToText(state.doc));
   if (!checked.ok) return { ok: false, message: checked.message };
   const { voice } = setup;
-  const text = toSsml(state.doc, voiceSettings(voice, setup.baseAnchorId, setup.smartBreaks ? { smartBreaks: setup.smartBreaks } : {}));
+  const text = toSsml(state.doc, voiceSettings(setup));
   const saved = await api.tts.workSave(
     {
       ...(draft.workId !== null ? { workId: draft.workId } : {}),

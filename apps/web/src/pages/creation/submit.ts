@@ -15,7 +15,7 @@ export async function submitTask(state: EditorState, setup: SpeechSetup, title: 
   const length = countSpeechLength(state.doc);
   if (length > MAX_SPEECH_LENGTH) return { kind: 'invalid', message: tooLongMessage() };
   const { voice } = setup;
-  const text = toSsml(state.doc, voiceSettings(voice, setup.baseAnchorId, setup.smartBreaks ? { smartBreaks: setup.smartBreaks } : {}));
+  const text = toSsml(state.doc, voiceSettings(setup));
   const answer = await api.tts.taskAdd({ title, anchorType: voice.anchorType, anchorId: voice.anchorId, ...speechParams(setup), text, version: 2 });
   return { kind: 'answered', status: answer.status, statusText: answer.statusText };
 }

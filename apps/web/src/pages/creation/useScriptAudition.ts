@@ -44,7 +44,7 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
       toast.warning(range.message);
       return;
     }
-    const voice = voiceSettings(current.voice, current.baseAnchorId, current.smartBreaks ? { smartBreaks: current.smartBreaks } : {});
+    const voice = voiceSettings(current);
     start(auditionChunks(state.doc, range.value.from, range.value.to, voice));
   }, [getState, start]);
 

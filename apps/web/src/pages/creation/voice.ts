@@ -3,8 +3,10 @@
 // (anchorType 1), which speaks with the system anchor and template it was saved from.
 import type { AnchorDetail, CustomAnchor, EmotionTemplate, Work } from '@peiyin/api-client';
 import { VOICE_DEFAULTS, type VoiceSettings } from '@peiyin/ssml';
+import { applyTemplate } from '@peiyin/ui';
 import { api } from '../../api';
 import type { PickedVoice } from '../../features/voice';
+import type { SpeechSetup } from './speech';
 
 /// The anchor behind the voice: its emotions and roles feed the emotion and role menus.
 export interface VoiceSource {
@@ -13,25 +15,22 @@ export interface VoiceSource {
   custom: CustomAnchor | null;
 }
 
-/// Template volume when a template has none (spec 02 §4: default 70 if missing).
-const TEMPLATE_VOLUME = 70;
-
-/// What choosing a template does to the voice (spec 02 §4): its role, pitch, speed, volume and sample rate;
-/// intensity back to 1.
-export function applyTemplate(voice: PickedVoice, template: EmotionTemplate | undefined, roles: AnchorDetail['roleList']): PickedVoice {
+/// What choosing a template does to the voice (spec 02 §4), as the emotion menu applies it: its role,
+/// pitch, speed, volume (70 if missing) and sample rate; intensity back to 1.
+export function withTemplate(voice: PickedVoice, template: EmotionTemplate | undefined, roles: AnchorDetail['roleList']): PickedVoice {
   if (!template) return { ...voice, templateId: null, templateName: '' };
-  const role = template.role ?? null;
+  const choice = applyTemplate(template);
   return {
     ...voice,
     templateId: template.id,
-    templateName: template.title,
-    role,
-    roleName: role === null ? null : (roles.find((r) => r.value === role)?.name ?? role),
-    pitch: template.pitchRate,
-    speed: template.speechRate || VOICE_DEFAULTS.speed,
-    volume: Number.isFinite(template.volume) ? template.volume : TEMPLATE_VOLUME,
-    sampleRate: template.sampleRate || VOICE_DEFAULTS.sampleRate,
-    intensity: VOICE_DEFAULTS.intensity,
+    templateName: choice.templateName,
+    role: choice.role,
+    roleName: choice.role === null ? null : (roles.find((r) => r.value === choice.role)?.name ?? choice.role),
+    pitch: choice.pitch,
+    speed: choice.speed,
+    volume: choice.volume,
+    sampleRate: choice.sampleRate,
+    intensity: choice.intensity,
   };
 }
 
@@ -56,7 +55,7 @@ export async function loadSystemVoice(anchorId: number, templateId: number | nul
     sampleRate: VOICE_DEFAULTS.sampleRate,
   };
   const template = detail.templateList.find((t) => t.id === templateId) ?? detail.templateList[0];
-  let voice = applyTemplate(base, template, detail.roleList);
+  let voice = withTemplate(base, template, detail.roleList);
   const role = roleId === null ? undefined : detail.roleList.find((r) => r.id === roleId);
   if (role) voice = { ...voice, role: role.value, roleName: role.name };
   return { voice, source: { detail, custom: null } };
@@ -111,10 +110,11 @@ export async function loadWorkVoice(work: Work): Promise<{ voice: PickedVoice; s
   };
 }
 
-/// The voice as @peiyin/ssml writes it into the script (SSML `voice`, `express-as`, `prosody`).
-/// A custom anchor speaks with its base anchor (`baseAnchorId`): the SSML names that voice, the draft and the
-/// task keep the custom anchor's id in their own fields (the server lets those fields win over the SSML's).
-export function voiceSettings(voice: PickedVoice, baseAnchorId: number, extra: Pick<VoiceSettings, 'smartBreaks'> = {}): VoiceSettings {
+/// The voice as @peiyin/ssml writes it into the script (SSML `voice`, `express-as`, `prosody`), with the
+/// smart-break setting. A custom anchor speaks with its base anchor (`baseAnchorId`): the SSML names that
+/// voice, the draft and the task keep the custom anchor's id in their own fields (the server lets those
+/// fields win over the SSML's).
+export function voiceSettings({ voice, baseAnchorId, smartBreaks }: Pick<SpeechSetup, 'voice' | 'baseAnchorId' | 'smartBreaks'>): VoiceSettings {
   return {
     anchorId: String(baseAnchorId),
     anchorName: voice.anchorName,
@@ -125,6 +125,6 @@ export function voiceSettings(voice: PickedVoice, baseAnchorId: number, extra: P
     speed: voice.speed,
     volume: voice.volume,
     sampleRate: voice.sampleRate,
-    ...extra,
+    ...(smartBreaks ? { smartBreaks } : {}),
   };
 }
