@@ -4,6 +4,8 @@ export type { BgmInput, RenderRequest, RenderResult, Renderer, SegmentTiming, Sy
 export { cacheKey, createSpeechCache } from './cache.ts';
 export type { CacheOptions, SpeechCache } from './cache.ts';
 export { decodeAudio, encodeMp3, ffmpegPath, mp3Rate, MP3_RATES } from './ffmpeg.ts';
+export { Mp3Parts, MP3_DELAY, MP3_TAIL, mp3FrameSamples } from './mp3parts.ts';
+export type { Mp3PartsOptions } from './mp3parts.ts';
 export { AudioDecodeError, encodeWav, parseWav } from './wav.ts';
 export { integratedLoudness, resample, rmsOverTime } from './dsp.ts';
 export { generateBgmLibrary, generateSoundLibrary } from './library.ts';

@@ -9,6 +9,7 @@ import type { SpeechCache } from './cache.ts';
 import { cacheKey } from './cache.ts';
 import { LoudnessMeter, applyFades, bgmGain, integratedLoudness, loopTo, resample } from './dsp.ts';
 import { Mp3Encoder, mp3Rate } from './ffmpeg.ts';
+import { Mp3Parts, type Mp3PartsOptions } from './mp3parts.ts';
 import { GAIN_STEP_DB, adjustMp3Gain } from './mp3gain.ts';
 import { encodeWav } from './wav.ts';
 
@@ -43,6 +44,8 @@ export interface RenderRequest {
   signal?: AbortSignal;
   /// Engine sentences go ahead of queued task sentences (someone is listening). `stream` sets it.
   urgent?: boolean;
+  /// How an MP3 render is split over encoders (tests and the bench; the defaults suit a server).
+  mp3Parts?: Omit<Mp3PartsOptions, 'signal'>;
 }
 
 export interface SegmentTiming {
@@ -63,6 +66,8 @@ export interface RenderResult {
   cache: { hits: number; misses: number };
   /// Wall time spent waiting on engines (cache misses), for task logs and the bench.
   engineMs: number;
+  /// MP3 streams the file was encoded as (see Mp3Parts); absent for WAV.
+  parts?: number;
 }
 
 export interface Renderer {
@@ -227,19 +232,15 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     return bgmTrack({ ...bgm, fadeInMs: 0, fadeOutMs: 0 }, rate, pcm.samples.length);
   }
 
-  /// MP3 render: encoded while it is synthesised (ffmpeg works on another core), never holding the
-  /// whole task in memory. The voice is mixed at a provisional gain (from the first sentence, aimed
-  /// 6 dB under the target for headroom); when everything is measured the file is brought to the
-  /// target loudness losslessly through the frames' global gain, in 1.5 dB steps.
+  /// MP3 render: encoded while it is synthesised, in parts cut inside pauses that encode on all
+  /// cores at once (Mp3Parts), never holding the whole task in memory. The voice is mixed at a
+  /// provisional gain (from the first sentence, aimed 6 dB under the target for headroom); when
+  /// everything is measured the file is brought to the target loudness losslessly through the
+  /// frames' global gain, in 1.5 dB steps.
   async function renderMp3(req: RenderRequest): Promise<RenderResult> {
     const rate = outputRate(req);
     const stats = new Stats();
-    const encoder = new Mp3Encoder(rate, req.signal);
-    const chunks: Buffer[] = [];
-    const reading = (async () => {
-      for await (const chunk of encoder.output()) chunks.push(chunk);
-    })();
-    reading.catch(() => {});
+    const encoder = new Mp3Parts(rate, { signal: req.signal, ...(req.mp3Parts ?? {}) });
     const bgm = await bgmFor(req);
     const loop = bgm ? bgmSource(bgm, rate) : null;
     // The music sits under the provisional voice as it will under the final one: both get the
@@ -250,17 +251,20 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     const meter = new LoudnessMeter(rate);
     const timings: SegmentTiming[] = [];
     let gain: number | null = null;
-    let peak = 0;
     let length = 0;
     // Pieces wait here until the first sentence sets the gain, and the last `fadeOut` samples wait
-    // for the end (the BGM fades out over them).
-    let held: Float32Array[] = [];
+    // for the end (the BGM fades out over them). `silent`: a pause with no music under it, where
+    // the encoder may start a new part. `gain`: still to be applied (without music the voice goes
+    // to the encoder unmixed, and the encoder applies the gain as it converts).
+    interface Held {
+      samples: Float32Array;
+      silent: boolean;
+      gain: number;
+    }
+    let held: Held[] = [];
     let heldLength = 0;
 
-    const write = (samples: Float32Array) => {
-      for (const v of samples) if (Math.abs(v) > peak) peak = Math.abs(v);
-      encoder.write(samples);
-    };
+    const write = ({ samples, silent, gain }: Held) => encoder.write(samples, silent, gain);
     const mix = (samples: Float32Array, at: number): Float32Array => {
       const g = gain ?? 1;
       const out = new Float32Array(samples.length);
@@ -279,21 +283,26 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
       let excess = heldLength - keep;
       while (excess > 0 && held.length) {
         const first = held[0]!;
-        if (first.length <= excess) {
+        if (first.samples.length <= excess) {
           write(first);
           held.shift();
-          heldLength -= first.length;
-          excess -= first.length;
+          heldLength -= first.samples.length;
+          excess -= first.samples.length;
         } else {
-          write(first.subarray(0, excess));
-          held[0] = first.subarray(excess);
+          write({ ...first, samples: first.samples.subarray(0, excess) });
+          held[0] = { ...first, samples: first.samples.subarray(excess) };
           heldLength -= excess;
           excess = 0;
         }
       }
     };
-    let raw: { samples: Float32Array; at: number }[] = [];
+    let raw: { samples: Float32Array; at: number; silent: boolean }[] = [];
+    const hold = (r: { samples: Float32Array; at: number; silent: boolean }) => {
+      held.push(loop ? { samples: mix(r.samples, r.at), silent: r.silent, gain: 1 } : { samples: r.samples, silent: r.silent, gain: gain ?? 1 });
+      heldLength += r.samples.length;
+    };
 
+    let data: Buffer;
     try {
       for await (const piece of pieces(req, rate, stats)) {
         const t: SegmentTiming = { index: piece.index, kind: piece.kind, startMs: (length * 1000) / rate, endMs: ((length + piece.samples.length) * 1000) / rate };
@@ -304,30 +313,23 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
           const l = integratedLoudness({ samples: piece.samples, sampleRate: rate });
           gain = Number.isFinite(l) ? Math.min(10, HEADROOM * 10 ** ((TARGET_LUFS - l) / 20)) : 1;
         }
-        raw.push({ samples: piece.samples, at: length });
+        raw.push({ samples: piece.samples, at: length, silent: piece.kind === 'silence' && !loop });
         length += piece.samples.length;
         if (gain === null) continue;
-        for (const r of raw) {
-          const mixed = mix(r.samples, r.at);
-          held.push(mixed);
-          heldLength += mixed.length;
-        }
+        for (const r of raw) hold(r);
         raw = [];
         release(fadeOut);
+        await encoder.ready();
       }
       gain ??= 1;
-      for (const r of raw) {
-        const mixed = mix(r.samples, r.at);
-        held.push(mixed);
-        heldLength += mixed.length;
-      }
+      for (const r of raw) hold(r);
       // The fade-out: the held tail is the end of the file.
       if (fadeOut > 0) {
         const tail = new Float32Array(heldLength);
         let o = 0;
         for (const h of held) {
-          tail.set(h, o);
-          o += h.length;
+          tail.set(h.samples, o);
+          o += h.samples.length;
         }
         const n = Math.min(fadeOut, tail.length);
         const start = length - tail.length;
@@ -339,11 +341,10 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
           const b = loop![t % loop!.length]! * (t < fadeIn ? t / fadeIn : 1);
           tail[i] = Math.max(-1, Math.min(1, tail[i]! - b + (b * fromEnd) / n));
         }
-        held = [tail];
+        held = [{ samples: tail, silent: false, gain: 1 }];
       }
       release(0);
-      encoder.end();
-      await reading;
+      data = await encoder.finish();
     } catch (error) {
       encoder.kill();
       throw error;
@@ -351,10 +352,10 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     // Voice loudness to the target (nearest 1.5 dB step), the mix peak under the ceiling.
     const loudness = meter.integrated();
     const wanted = Number.isFinite(loudness) ? TARGET_LUFS - loudness - 20 * Math.log10(gain) : 0;
+    const peak = encoder.peak;
     const room = peak > 0 ? 20 * Math.log10(CEILING / peak) : Infinity;
     let steps = Math.round(wanted / GAIN_STEP_DB);
     if (steps * GAIN_STEP_DB > room) steps = Math.floor(room / GAIN_STEP_DB);
-    const data = Buffer.concat(chunks);
     adjustMp3Gain(data, steps);
     return {
       data,
@@ -364,6 +365,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
       timings,
       cache: { hits: stats.hits, misses: stats.misses },
       engineMs: stats.engineMs,
+      parts: encoder.count,
     };
   }
 
