@@ -1,38 +1,11 @@
 // Signal processing for the pipeline (spec 02 §3 bgmVolume/bgmFadein/bgmFadeout; issue 4 "Audio
 // pipeline"): resampling, gains, fades, looping and BS.1770 loudness, on mono Float32 PCM.
 import type { Pcm } from '../providers/tts/index.ts';
+import { resampleSamples } from './resample.mjs';
 
 /// Cubic (Catmull-Rom) resampling; downsampling first averages neighbours to limit aliasing.
 export function resample(pcm: Pcm, rate: number): Pcm {
-  if (pcm.sampleRate === rate || pcm.samples.length === 0) return { samples: pcm.samples, sampleRate: rate };
-  let src = pcm.samples;
-  const ratio = pcm.sampleRate / rate;
-  if (ratio > 1.25) {
-    // A box filter as wide as the ratio: crude but cheap anti-aliasing for BGM and sounds.
-    const w = Math.round(ratio);
-    const f = new Float32Array(src.length);
-    let acc = 0;
-    for (let i = 0; i < src.length; i++) {
-      acc += src[i]!;
-      if (i >= w) acc -= src[i - w]!;
-      f[i] = acc / Math.min(i + 1, w);
-    }
-    src = f;
-  }
-  const n = Math.floor(src.length / ratio);
-  const out = new Float32Array(n);
-  const last = src.length - 1;
-  for (let i = 0; i < n; i++) {
-    const x = i * ratio;
-    const k = Math.floor(x);
-    const t = x - k;
-    const p0 = src[Math.max(0, k - 1)]!;
-    const p1 = src[k]!;
-    const p2 = src[Math.min(last, k + 1)]!;
-    const p3 = src[Math.min(last, k + 2)]!;
-    out[i] = p1 + 0.5 * t * (p2 - p0 + t * (2 * p0 - 5 * p1 + 4 * p2 - p3 + t * (3 * (p1 - p2) + p3 - p0)));
-  }
-  return { samples: out, sampleRate: rate };
+  return { samples: resampleSamples(pcm.samples, pcm.sampleRate, rate), sampleRate: rate };
 }
 
 /// A track of `length` samples: `pcm` looped (or trimmed) to fill it.
@@ -109,32 +82,49 @@ export class LoudnessMeter {
   }
 
   push(samples: Float32Array): void {
+    // Everything the loop touches in locals: this runs over every sample of a task.
     const [f0, f1] = this.filters as [Biquad, Biquad];
+    const { b0: a0, b1: a1, b2: a2, a1: ra1, a2: ra2 } = f0;
+    const { b0: c0, b1: c1, b2: c2, a1: rc1, a2: rc2 } = f1;
     const st = this.state;
-    let [ax1, ax2, ay1, ay2, bx1, bx2, by1, by2] = st as unknown as number[];
+    let ax1 = st[0]!, ax2 = st[1]!, ay1 = st[2]!, ay2 = st[3]!, bx1 = st[4]!, bx2 = st[5]!, by1 = st[6]!, by2 = st[7]!;
+    let acc = this.acc;
+    let total = 0;
+    let filled = this.filled;
+    const step = this.step;
     for (let i = 0; i < samples.length; i++) {
       const v = samples[i]!;
-      const a = f0.b0 * v + f0.b1 * ax1! + f0.b2 * ax2! - f0.a1 * ay1! - f0.a2 * ay2!;
+      const a = a0 * v + a1 * ax1 + a2 * ax2 - ra1 * ay1 - ra2 * ay2;
       ax2 = ax1;
       ax1 = v;
       ay2 = ay1;
       ay1 = a;
-      const b = f1.b0 * a + f1.b1 * bx1! + f1.b2 * bx2! - f1.a1 * by1! - f1.a2 * by2!;
+      const b = c0 * a + c1 * bx1 + c2 * bx2 - rc1 * by1 - rc2 * by2;
       bx2 = bx1;
       bx1 = a;
       by2 = by1;
       by1 = b;
       const e = b * b;
-      this.acc += e;
-      this.total += e;
-      if (++this.filled === this.step) {
-        this.steps.push(this.acc);
-        this.acc = 0;
-        this.filled = 0;
+      acc += e;
+      total += e;
+      if (++filled === step) {
+        this.steps.push(acc);
+        acc = 0;
+        filled = 0;
       }
     }
+    this.acc = acc;
+    this.filled = filled;
+    this.total += total;
     this.count += samples.length;
-    st.set([ax1!, ax2!, ay1!, ay2!, bx1!, bx2!, by1!, by2!]);
+    st[0] = ax1;
+    st[1] = ax2;
+    st[2] = ay1;
+    st[3] = ay2;
+    st[4] = bx1;
+    st[5] = bx2;
+    st[6] = by1;
+    st[7] = by2;
   }
 
   /// Integrated loudness in LUFS so far; -Infinity for silence.

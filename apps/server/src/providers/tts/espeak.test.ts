@@ -77,7 +77,11 @@ describe('espeak engine', () => {
     const fast = await say(segment('cmn+m3', TEXT, { speed: 2 }));
     expect(medianF0(high)).toBeGreaterThan(medianF0(base) * 1.2);
     expect(fast.samples.length).toBeLessThan(base.samples.length * 0.7);
-    expect(base.sampleRate).toBe(22050);
+    // At the rate asked for: the worker resamples from espeak's 22050 Hz.
+    expect(base.sampleRate).toBe(24000);
+    const sixteen = await engine.synthesize(segment('cmn+m3', TEXT), { sampleRate: 16000 });
+    expect(sixteen.sampleRate).toBe(16000);
+    expect(sixteen.samples.length / 16000).toBeCloseTo(base.samples.length / 24000, 2);
   });
 
   it('reads a pinyin hint in place of its character', async () => {

@@ -3,6 +3,10 @@ export interface EspeakJob {
   text: string;
   rate: number;
   pitch: number;
+  /// Output rate (default: espeak's own, 22050 Hz).
+  sampleRate?: number;
 }
 export const WARM_UP_SENTENCES: string[];
 export function loadEspeak(options?: { warm?: boolean }): Promise<{ sampleRate: number; synth(job: EspeakJob): Int16Array }>;
+/** Synthesises `job` as floats at `job.sampleRate`. */
+export function synthFloat(espeak: { sampleRate: number; synth(job: EspeakJob): Int16Array }, job: EspeakJob): { samples: Float32Array; sampleRate: number };

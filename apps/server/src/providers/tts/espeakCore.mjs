@@ -1,6 +1,7 @@
 // espeak-ng (WASM) synthesis shared by the worker threads and the in-process mode. Plain JS so a
 // worker thread can load it without a TypeScript loader.
 import Module from '@echogarden/espeak-ng-emscripten';
+import { int16ToFloat } from '../../audio/resample.mjs';
 
 const WARM_UP =
   '欢迎使用配音。春天来了，公园里的花都开了，孩子们在草地上奔跑，老人们坐在长椅上聊天。' +
@@ -55,4 +56,15 @@ export async function loadEspeak(options = {}) {
   // paragraph at load moves most of that cost to start-up.
   if (options.warm !== false) for (let i = 0; i < 2; i++) espeak.synth({ voice: 'cmn', text: WARM_UP, rate: 175, pitch: 50 });
   return espeak;
+}
+
+/**
+ * Synthesises `job` as floats at `job.sampleRate` (espeak's own rate when absent).
+ * @param {{ sampleRate: number, synth: (job: any) => Int16Array }} espeak
+ * @param {{ voice: string, text: string, rate: number, pitch: number, sampleRate?: number }} job
+ * @returns {{ samples: Float32Array, sampleRate: number }}
+ */
+export function synthFloat(espeak, job) {
+  const sampleRate = job.sampleRate ?? espeak.sampleRate;
+  return { samples: int16ToFloat(espeak.synth(job), espeak.sampleRate, sampleRate), sampleRate };
 }

@@ -1,7 +1,7 @@
 // One espeak-ng instance per worker thread: synthesis is CPU-bound, so the pool spreads sentences
 // over the cores while the main thread mixes and encodes.
 import { parentPort, workerData } from 'node:worker_threads';
-import { WARM_UP_SENTENCES, loadEspeak } from './espeakCore.mjs';
+import { WARM_UP_SENTENCES, loadEspeak, synthFloat } from './espeakCore.mjs';
 
 const ready = loadEspeak({ warm: false });
 // Warm up one sentence at a time between jobs: a request that comes first waits for at most one
@@ -32,8 +32,9 @@ ready.then(
 parentPort.on('message', async (job) => {
   try {
     const espeak = await ready;
-    const samples = espeak.synth(job);
-    parentPort.postMessage({ id: job.id, samples, sampleRate: espeak.sampleRate }, [samples.buffer]);
+    // Converted and resampled here, on this worker's core, not the main thread's.
+    const { samples, sampleRate } = synthFloat(espeak, job);
+    parentPort.postMessage({ id: job.id, samples, sampleRate }, [samples.buffer]);
   } catch (error) {
     parentPort.postMessage({ id: job.id, error: String(error instanceof Error ? error.message : error) });
   }

@@ -57,7 +57,8 @@ export interface EngineSegment {
 }
 
 export interface SynthesizeOptions {
-  /// The rate the caller will use; engines with a fixed rate return theirs and the renderer resamples.
+  /// The rate the caller will use. An engine returns it when it can resample off the main thread
+  /// (espeak does, in its worker threads); otherwise its own rate, and the renderer resamples.
   sampleRate: number;
   signal?: AbortSignal;
   /// Someone is listening right now (an audition): engines with a queue serve it before sentences of
