@@ -465,7 +465,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
       return;
     }
 
-    const encoder = new Mp3Encoder(rate, signal);
+    const encoder = new Mp3Encoder(rate, signal, { quickStart: true });
     let failure: unknown = null;
     const producing = (async () => {
       try {
