@@ -1,6 +1,7 @@
-// The embedded default engine: espeak-ng compiled to WASM, Mandarin `cmn`. Distinct anchors come
-// from espeak's voice variants; children are a variant raised in pitch. espeak has no emotion
-// styles or roles: those are prosody presets (VoiceChoice.preset), and the catalogue says so.
+// The embedded default engine: espeak-ng compiled to JavaScript (Emscripten's wasm2js), Mandarin
+// `cmn`. Distinct anchors come from espeak's voice variants; children are a variant raised in
+// pitch. espeak has no emotion styles or roles: those are prosody presets (VoiceChoice.preset), and
+// the catalogue says so.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
@@ -38,7 +39,7 @@ export const ESPEAK_VOICES: readonly EspeakVoiceSpec[] = [
   voice('cmn+child-boy', 'cmn+m1', '小宇（男童声）', 1, 'child', 90),
   voice('cmn+grandpa', 'cmn+grandpa', '老陈（老年男声）', 1, 'elder', 42),
   voice('cmn+grandma', 'cmn+grandma', '王奶奶（老年女声）', 2, 'elder', 45),
-  // The WASM build also carries espeak's Cantonese and English dictionaries (catalogue locales 粤语, 美式英语).
+  // The build also carries espeak's Cantonese and English dictionaries (catalogue locales 粤语, 美式英语).
   { ...voice('yue+f2', 'yue+f2', '阿珊（粤语女声）', 2, 'adult', 50), locale: 'zh-HK' },
   { ...voice('yue+m3', 'yue+m3', '阿明（粤语男声）', 1, 'adult', 50), locale: 'zh-HK' },
   { ...voice('en+f2', 'en-us+f2', 'Emma（英语女声）', 2, 'adult', 50), locale: 'en-US' },

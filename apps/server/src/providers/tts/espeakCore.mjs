@@ -1,5 +1,6 @@
-// espeak-ng (WASM) synthesis shared by the worker threads and the in-process mode. Plain JS so a
-// worker thread can load it without a TypeScript loader.
+// espeak-ng synthesis shared by the worker threads and the in-process mode. Plain JS so a worker
+// thread can load it without a TypeScript loader. The package is espeak-ng compiled to JavaScript
+// (Emscripten's wasm2js), not WebAssembly: V8 optimises it as it runs, hence the warm-ups.
 import Module from '@echogarden/espeak-ng-emscripten';
 import { int16ToFloat } from '../../audio/resample.mjs';
 
@@ -51,8 +52,8 @@ export async function loadEspeak(options = {}) {
       return out;
     },
   };
-  // The first several hundred characters run 2-3× slower until V8 has optimised the hot WASM and
-  // JS paths (measured: the same 30 sentences take 2.9 s first, 1.1 s after); speaking a varied
+  // The first several hundred characters run 2-3× slower until V8 has optimised the hot paths
+  // (measured: the same 30 sentences take 2.9 s first, 1.1 s after); speaking a varied
   // paragraph at load moves most of that cost to start-up.
   if (options.warm !== false) for (let i = 0; i < 2; i++) espeak.synth({ voice: 'cmn', text: WARM_UP, rate: 175, pitch: 50 });
   return espeak;
