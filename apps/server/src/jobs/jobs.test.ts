@@ -47,7 +47,7 @@ describeOnBothDatabases(
       expect(await settled(app, token, bug)).toMatchObject({ status: -1, reason: '合成失败，请检查文案后重新提交' });
       expect(await settled(app, token, fine)).toMatchObject({ status: 1, statusName: '合成成功', reason: null });
       expect((await row(bug)).log).toContain('cannot read properties of undefined');
-      expect(JSON.parse((await row(fine)).log!)).toMatchObject({ attempt: 1, cache: { misses: expect.any(Number) } });
+      expect(JSON.parse((await row(fine)).log!)).toMatchObject({ attempt: 1, cache: { misses: expect.any(Number) }, mp3Parts: 1 });
     });
 
     it('stops a running task that its owner deletes, and leaves no file behind', async () => {

@@ -67,6 +67,8 @@ export function synthesisJob(deps: { db: Db; storage: FileStorage; renderer: Ren
       wallMs: Date.now() - started,
       engineMs: Math.round(result.engineMs),
       cache: { ...result.cache, hitRate: lookups ? Math.round((result.cache.hits / lookups) * 1000) / 1000 : 0 },
+      // MP3 streams encoded side by side (src/audio/mp3parts.ts); 1 for a task under 3 minutes.
+      mp3Parts: result.parts ?? 1,
     };
     return { fileKey, bgmFileKey: task.bgm_file_key, durationMs: result.durationMs, timings: JSON.stringify(result.timings), log: JSON.stringify(log) };
   };
