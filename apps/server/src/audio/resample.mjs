@@ -11,9 +11,10 @@
 export function resampleSamples(src, from, to) {
   if (from === to || src.length === 0) return src;
   const ratio = from / to;
-  if (ratio > 1.25) {
-    // A box filter as wide as the ratio: crude but cheap anti-aliasing for BGM and sounds.
-    const w = Math.round(ratio);
+  // A box filter as wide as the ratio: crude but cheap anti-aliasing for BGM and sounds (a width
+  // of 1, e.g. 22050 → 16000 Hz, would copy the input unchanged).
+  const w = Math.round(ratio);
+  if (ratio > 1.25 && w > 1) {
     const f = new Float32Array(src.length);
     let acc = 0;
     for (let i = 0; i < src.length; i++) {
