@@ -26,6 +26,9 @@ export const mp3FrameSamples = (rate: number) => (rate >= 32000 ? 1152 : 576);
 
 export interface Mp3PartsOptions {
   signal?: AbortSignal;
+  /// Someone is waiting for this file (a sample played in the catalogue): encoders that start fast.
+  /// Otherwise (tasks) the ffmpeg that encodes fastest.
+  urgent?: boolean;
   /// Encoders running at once (default: the cores).
   workers?: number;
   /// A part is cut at the first pause after this much audio (default 180 s: ≈ 0.4-0.9 s of
@@ -175,7 +178,7 @@ export class Mp3Parts {
     while (this.running < this.workers && this.started < this.parts.length && !this.failure) {
       const part = this.parts[this.started++]!;
       this.running++;
-      const encoder = new Mp3Encoder(this.rate, this.options.signal, { headers: part.index === 0 });
+      const encoder = new Mp3Encoder(this.rate, this.options.signal, { headers: part.index === 0, quickStart: this.options.urgent === true });
       part.encoder = encoder;
       for (const bytes of part.waiting) {
         encoder.writeBytes(bytes);

@@ -42,7 +42,8 @@ export interface RenderRequest {
   bgm?: BgmInput | null;
   loadBgm?: (id: string) => Promise<Pcm | null>;
   signal?: AbortSignal;
-  /// Engine sentences go ahead of queued task sentences (someone is listening). `stream` sets it.
+  /// Someone is listening: engine sentences go ahead of queued task sentences, and MP3 is encoded by
+  /// the quick-starting ffmpeg. `stream` sets it.
   urgent?: boolean;
   /// How an MP3 render is split over encoders (tests and the bench; the defaults suit a server).
   mp3Parts?: Omit<Mp3PartsOptions, 'signal'>;
@@ -240,7 +241,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
   async function renderMp3(req: RenderRequest): Promise<RenderResult> {
     const rate = outputRate(req);
     const stats = new Stats();
-    const encoder = new Mp3Parts(rate, { signal: req.signal, ...(req.mp3Parts ?? {}) });
+    const encoder = new Mp3Parts(rate, { signal: req.signal, urgent: req.urgent === true, ...(req.mp3Parts ?? {}) });
     const bgm = await bgmFor(req);
     const loop = bgm ? bgmSource(bgm, rate) : null;
     // The music sits under the provisional voice as it will under the final one: both get the

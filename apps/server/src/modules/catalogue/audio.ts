@@ -26,7 +26,8 @@ export function sampleAudio(deps: { db: Db; storage: FileStorage; renderer: Rend
       volume: template.volume,
     });
     const voices = await resolvePlanVoices(deps.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
-    const result = await deps.renderer.render({ plan, voice: (v) => voices.get(voiceKey(v))!, format: 'mp3', sampleRate: template.sample_rate });
+    // Someone pressed play and waits for it.
+    const result = await deps.renderer.render({ plan, voice: (v) => voices.get(voiceKey(v))!, format: 'mp3', sampleRate: template.sample_rate, urgent: true });
     await deps.storage.put(key, result.data);
     return key;
   }
