@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { reason, removeMarkup, setAlias, updateMarkup, validateAlias } from '@peiyin/ssml';
 import { Button, Input } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
 import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
 
@@ -35,9 +35,7 @@ export function AliasPopover({ state, run, pos, onClose }: AliasPopoverProps) {
       footer={
         <>
           {node && pos !== undefined ? (
-            <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
-              移除
-            </Button>
+            <RemoveButton onClick={() => run(removeMarkup(pos)) && onClose()} />
           ) : null}
           <Button size="sm" disabled={blocked !== null} onClick={confirm}>
             确定

@@ -9,7 +9,7 @@ import {
   updateMarkup,
 } from '@peiyin/ssml';
 import { Button, Input } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
 import { markupNodeAt, type MarkupEditProps } from '../MarkupPopover/types';
 import { breakInputToMs, formatBreak } from './breakInput';
@@ -38,9 +38,7 @@ export function BreakMenu({ state, run, pos, onClose }: BreakMenuProps) {
       footer={
         <>
           {node && pos !== undefined ? (
-            <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
-              移除
-            </Button>
+            <RemoveButton onClick={() => run(removeMarkup(pos)) && onClose()} />
           ) : null}
           <Button size="sm" disabled={blocked !== null} onClick={() => commit(breakInputToMs(seconds))}>
             确定

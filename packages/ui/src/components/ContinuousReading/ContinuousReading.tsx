@@ -1,6 +1,6 @@
 import { CONTINUOUS_MAX, CONTINUOUS_MIN, reason, removeMarkup, setContinuous } from '@peiyin/ssml';
 import { Button } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
 import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
 
@@ -23,9 +23,7 @@ export function ContinuousReading({ state, run, pos, onClose }: ContinuousReadin
       error={blocked}
       footer={
         node && pos !== undefined ? (
-          <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
-            移除
-          </Button>
+          <RemoveButton onClick={() => run(removeMarkup(pos)) && onClose()} />
         ) : (
           <Button size="sm" disabled={blocked !== null} onClick={() => run(setContinuous) && onClose()}>
             设为连读

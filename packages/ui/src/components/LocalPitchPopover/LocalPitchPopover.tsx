@@ -13,8 +13,7 @@ import {
 } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
 import { Button, Slider } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
+import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import { selectedText, type MarkupEditProps } from '../MarkupPopover/types';
 
 export type LocalPitchPopoverProps = MarkupEditProps;
@@ -60,9 +59,7 @@ export function LocalPitchPopover({ state, run, pos, onClose }: LocalPitchPopove
       footer={
         <>
           {existing && pos !== undefined ? (
-            <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeSubPitch(pos)) && onClose()}>
-              移除
-            </Button>
+            <RemoveButton onClick={() => run(removeSubPitch(pos)) && onClose()} />
           ) : null}
           <Button variant="secondary" size="sm" disabled={blocked !== null} onClick={() => setValues(LOCAL_PITCH_DEFAULTS)}>
             恢复默认

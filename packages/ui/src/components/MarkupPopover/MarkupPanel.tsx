@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Button } from '../../primitives';
 import { markupKinds, type MarkupKind } from './markupKinds';
 import * as css from './MarkupPanel.css';
 
@@ -41,5 +42,14 @@ export function MarkupPanel({ kind, title, subject, error, footer, wide = false,
       ) : null}
       {footer ? <footer className={css.footer}>{footer}</footer> : null}
     </section>
+  );
+}
+
+/** The footer's 移除 button, set apart at the start of every markup pop-up's footer. */
+export function RemoveButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className={css.footerStart} onClick={onClick}>
+      移除
+    </Button>
   );
 }

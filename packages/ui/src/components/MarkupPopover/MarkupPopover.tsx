@@ -9,7 +9,7 @@ import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopov
 import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
 import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
 import { isMarkupKind, markupKinds } from './markupKinds';
-import { MarkupPanel } from './MarkupPanel';
+import { MarkupPanel, RemoveButton } from './MarkupPanel';
 import * as panel from './MarkupPanel.css';
 import { targetMatches } from './targetMatches';
 import type { EditorCommandProps } from './types';
@@ -145,9 +145,7 @@ function RemoveOnly({ kind, title, subject, onRemove, extra }: { kind: Parameter
       subject={subject}
       footer={
         <>
-          <Button variant="ghost" size="sm" className={panel.footerStart} onClick={onRemove}>
-            移除
-          </Button>
+          <RemoveButton onClick={onRemove} />
           {extra}
         </>
       }

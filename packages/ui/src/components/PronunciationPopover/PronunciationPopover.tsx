@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { pinyinReadings, removeMarkup, setPhoneme, toToneMarks, updateMarkup, validateCustomPinyin, reason } from '@peiyin/ssml';
 import { Button, Input } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
 import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
 import * as css from './PronunciationPopover.css';
@@ -75,9 +75,7 @@ export function PronunciationPopover({ state, run, pos, onClose }: Pronunciation
       footer={
         <>
           {node && pos !== undefined ? (
-            <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
-              移除
-            </Button>
+            <RemoveButton onClick={() => run(removeMarkup(pos)) && onClose()} />
           ) : null}
           <Button size="sm" disabled={blocked !== null} onClick={confirmCustom}>
             确定

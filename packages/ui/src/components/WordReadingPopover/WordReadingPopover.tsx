@@ -1,6 +1,5 @@
 import { reason, removeMarkup, setWordReading, updateMarkup, type WordReadingMode } from '@peiyin/ssml';
-import { Button } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
 import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
 
@@ -33,9 +32,7 @@ export function WordReadingPopover({ state, run, pos, onClose }: WordReadingPopo
       error={blocked}
       footer={
         node && pos !== undefined ? (
-          <Button variant="ghost" size="sm" className={panel.footerStart} onClick={() => run(removeMarkup(pos)) && onClose()}>
-            移除
-          </Button>
+          <RemoveButton onClick={() => run(removeMarkup(pos)) && onClose()} />
         ) : null
       }
     >
