@@ -8,7 +8,8 @@ import path from 'node:path';
 import type { Pcm } from '../providers/tts/index.ts';
 import { AudioDecodeError, parseWav, toInt16 } from './wav.ts';
 
-const bundled = () => (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+let bundledPath: string | null = null;
+const bundled = () => (bundledPath ??= (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path);
 
 /// The ffmpeg for encoding tasks and decoding uploads: `FFMPEG_PATH` when set; else the system's
 /// `ffmpeg` (first on PATH) when it has libmp3lame; else the static build from npm, so a fresh

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
 import { EngineError } from './index.ts';
-import type { EspeakJob, loadEspeak } from './espeakCore.mjs';
+import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
 
 interface EspeakVoiceSpec extends EngineVoice {
   /// espeak voice name with variant.
@@ -109,7 +109,7 @@ export class EspeakEngine implements SpeechEngine {
   private slots: Slot[] = [];
   private queue: Pending[] = [];
   private nextId = 1;
-  private local: Promise<Synth> | null = null;
+  private local: Promise<{ espeak: Synth; synthFloat: typeof synthFloat }> | null = null;
   private closed = false;
 
   private readonly warmUpLevel: 'full' | 'light';
@@ -128,10 +128,9 @@ export class EspeakEngine implements SpeechEngine {
     opts.signal?.throwIfAborted();
     const job = { ...espeakJob(segment), sampleRate: opts.sampleRate };
     if (this.size === 0) {
-      this.local ??= import('./espeakCore.mjs').then((m) => m.loadEspeak());
-      const [espeak, { synthFloat }] = await Promise.all([this.local, import('./espeakCore.mjs')]);
+      const local = await this.loadLocal();
       opts.signal?.throwIfAborted();
-      return synthFloat(espeak, job);
+      return local.synthFloat(local.espeak, job);
     }
     return new Promise<Pcm>((resolve, reject) => {
       const signal = opts.signal;
@@ -164,6 +163,12 @@ export class EspeakEngine implements SpeechEngine {
       }
       this.pump();
     });
+  }
+
+  /// In-process mode: espeak loaded into this thread, once (imported lazily: it weighs ≈ 20 MB).
+  private loadLocal() {
+    this.local ??= import('./espeakCore.mjs').then(async (m) => ({ espeak: await m.loadEspeak(), synthFloat: m.synthFloat }));
+    return this.local;
   }
 
   private spawn(): Slot {
@@ -217,8 +222,7 @@ export class EspeakEngine implements SpeechEngine {
   /// also warm up by themselves when first started, between jobs, one sentence at a time.
   async warmUp(): Promise<void> {
     if (this.size === 0) {
-      this.local ??= import('./espeakCore.mjs').then((m) => m.loadEspeak());
-      await this.local;
+      await this.loadLocal();
       return;
     }
     while (this.slots.length < this.size) this.spawn();
