@@ -167,7 +167,9 @@ export class AlipayProvider implements PayProvider {
       return new PayError('timeout', '支付宝响应超时，请稍后重试', { cause: error, detail: error.message });
     }
     if (cause) return new PayError('unreachable', '无法连接支付宝，请稍后重试', { cause: error, detail: `${cause.code ?? ''} ${error.message}`.trim() });
-    if (error.responseHttpStatus && error.responseHttpStatus >= 500) return new PayError('busy', '支付宝系统繁忙，请稍后重试', { cause: error, detail: error.message });
+    // The SDK reports a non-200 HTTP status only in its message ("HTTP 请求错误, status: 503").
+    const status = error.responseHttpStatus ?? Number(/status: (\d{3})/.exec(error.message)?.[1]);
+    if (status >= 500 || status === 429) return new PayError('busy', '支付宝系统繁忙，请稍后重试', { cause: error, detail: error.message });
     // An unsigned error answer (error_response: bad app id, bad signature of ours) cannot pass the
     // SDK's verification, but it is only ever a refusal: read its code for the log.
     const refusal = unsignedRefusal(error.responseDataRaw);
