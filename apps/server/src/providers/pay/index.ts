@@ -76,4 +76,27 @@ export { SandboxPayProvider, SANDBOX_CASHIER_PATH, type SandboxCheckout, type Si
 export { AlipayProvider } from './alipay.ts';
 export { WechatPayProvider } from './wechat.ts';
 export { fenToYuan, yuanToFen, isOrderNo } from './units.ts';
-export * from './types.ts';
+export {
+  MAX_NOTIFY_BYTES,
+  PAY_METHOD_CODES,
+  PAY_METHODS,
+  PAY_NOTIFY_PATH,
+  PAY_PROVIDER_IDS,
+  PayConfigError,
+  PayError,
+  PayNotifyError,
+  type MobilePayment,
+  type MobilePayOrder,
+  type NotifyAnswer,
+  type NotifyRejectReason,
+  type NotifyRequest,
+  type PayErrorCode,
+  type PayMethod,
+  type PayNotification,
+  type PayOrder,
+  type PayProvider,
+  type PayProviderId,
+  type QrPayment,
+  type TradeReport,
+  type TradeState,
+} from './types.ts';

@@ -1,6 +1,7 @@
 // The QR picture must scan back to the pay URL at the width the dialog asks for.
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { qrDataUrl } from './qr.ts';
 
@@ -15,6 +16,22 @@ describe('qrDataUrl', () => {
     const url = 'weixin://wxpay/bizpayurl?pr=aBc1234';
     const qr = decode(await qrDataUrl(url, 300));
     expect(qr).toEqual({ width: 300, height: 300, text: url });
+  });
+
+  it('draws black modules on white with a quiet zone, in a small 1-bit PNG', async () => {
+    const dataUrl = await qrDataUrl('https://qr.alipay.com/bax09876543210', 300);
+    const png = PNG.sync.read(Buffer.from(dataUrl.split(',')[1]!, 'base64'));
+    const pixel = (x: number, y: number) => png.data.readUInt32BE((y * png.width + x) * 4);
+    const colours = new Set<number>();
+    for (let i = 0; i < png.width * png.height; i++) colours.add(png.data.readUInt32BE(i * 4));
+    expect([...colours].sort()).toEqual([0x000000ff, 0xffffffff]);
+    // Corners are the quiet zone; just inside it starts the top-left finder pattern.
+    expect(pixel(0, 0)).toBe(0xffffffff);
+    expect(pixel(299, 299)).toBe(0xffffffff);
+    const moduleSize = 300 / (QRCode.create('https://qr.alipay.com/bax09876543210', { errorCorrectionLevel: 'M' }).modules.size + 4);
+    expect(pixel(Math.ceil(2 * moduleSize + 1), Math.ceil(2 * moduleSize + 1))).toBe(0x000000ff);
+    // A screenful of QR in well under a kilobyte of base64.
+    expect(dataUrl.length).toBeLessThan(2000);
   });
 
   it('keeps a long sandbox cashier URL readable at a small width', async () => {

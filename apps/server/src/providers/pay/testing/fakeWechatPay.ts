@@ -6,7 +6,7 @@
 //   Wechatpay-Timestamp/-Nonce/-Signature/-Serial headers;
 // - notifications: the transaction encrypted with AEAD_AES_256_GCM under the APIv3 key, the envelope
 //   signed like an answer.
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, randomInt, type KeyObject } from 'node:crypto';
+import { createCipheriv, createSign, createVerify, randomBytes, randomInt, type KeyObject } from 'node:crypto';
 import { sleep, startProtocolServer, type Answer, type ProtocolServer, type ReceivedRequest } from './server.ts';
 
 export interface FakeWechatPayOptions {
@@ -178,14 +178,12 @@ export async function startFakeWechatPay(options: FakeWechatPayOptions): Promise
     const headers = signed(body, {
       ...(trick?.kind === 'serial' ? { serial: trick.serial } : {}),
       ...(trick?.kind === 'staleAnswer' ? { timestamp: Math.floor(now() / 1000) - trick.seconds } : {}),
-      ...(trick?.kind === 'badSign' ? { key: randomKey() } : {}),
     });
+    // A forged answer: the platform key's signature, but over other content.
+    if (trick?.kind === 'badSign') headers['wechatpay-signature'] = createSign('RSA-SHA256').update('something else').sign(options.platformPrivateKey, 'base64');
     return { status: answer.status, headers: { 'content-type': 'application/json', 'request-id': alnum(24), ...headers }, body };
   };
 
-  // Another RSA key, made when a forgery is first asked for: its signatures cannot verify.
-  let spareKey: KeyObject | null = null;
-  const randomKey = () => (spareKey ??= generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey);
 
   const server = await startProtocolServer(handle);
 

@@ -64,7 +64,8 @@ export async function startProtocolServer(handle: (request: ReceivedRequest) => 
   };
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/// A delay that does not keep the process alive (a test may end while a slow answer is pending).
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 export interface RsaPair {
   privateKey: KeyObject;
