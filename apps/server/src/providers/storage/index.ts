@@ -7,7 +7,30 @@ export { loadStorageConfig, DEFAULT_UPLOAD_URL, type StorageConfig } from './con
 export { LocalStorage } from './local.ts';
 export { S3Storage, type S3StorageConfig } from './s3.ts';
 export { acceptUpload, consumeUpload, declaredLengthExceeds, signUploadPolicy, sniffType, verifyUploadPolicy, type LocalUploadPolicy } from './policy.ts';
-export * from './types.ts';
+export {
+  assertKey,
+  contentTypeOfKey,
+  isValidKey,
+  isValidKeyPrefix,
+  normalizeMime,
+  StorageConfigError,
+  StorageError,
+  uploadMessages,
+  UploadRefusedError,
+  type ByteRange,
+  type LocalObjectStorage,
+  type ObjectInfo,
+  type ObjectStorage,
+  type PutOptions,
+  type SniffedType,
+  type StoredObject,
+  type StoredUpload,
+  type UploadLimits,
+  type UploadMessages,
+  type UploadPolicy,
+  type UploadPolicyRequest,
+  type UploadRefusal,
+} from './types.ts';
 
 export interface StorageDeps {
   /// Signs local upload policies (≥ 32 bytes). Derive it from the server's secret, e.g.

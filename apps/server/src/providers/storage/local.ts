@@ -4,14 +4,12 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { capStream, consumeUpload, isAllowedType, signUploadPolicy, sniffType, SNIFF_BYTES, verifyUploadPolicy } from './policy.ts';
+import { capStream, checkPolicyRequest, consumeUpload, signUploadPolicy, SNIFF_BYTES, verifyStoredUpload, verifyUploadPolicy } from './policy.ts';
 import {
   assertKey,
   contentTypeOfKey,
-  isValidKeyPrefix,
   StorageError,
   tooLargeMessage,
-  typeMessage,
   uploadMessages,
   UploadRefusedError,
   type ByteRange,
@@ -163,35 +161,6 @@ export class LocalStorage implements LocalObjectStorage {
       }
     });
   }
-}
-
-export function checkPolicyRequest(request: UploadPolicyRequest): void {
-  if (!isValidKeyPrefix(request.keyPrefix)) throw new StorageError('invalid_key', `invalid key prefix ${JSON.stringify(request.keyPrefix)}`);
-  if (!(Number.isSafeInteger(request.maxBytes) && request.maxBytes > 0)) throw new RangeError('maxBytes must be a positive integer');
-  if (!(request.expiresIn > 0 && request.expiresIn <= 7 * 24 * 3600)) throw new RangeError('expiresIn must be 1 s to 7 days');
-  if (request.allowedTypes.length === 0) throw new RangeError('allowedTypes must name at least one type');
-}
-
-/// The check both backends share: present, within the size, the right type by content; whatever fails
-/// is deleted so an unchecked file never stays under a key a user was given.
-export async function verifyStoredUpload(
-  storage: { stat(key: string): Promise<ObjectInfo | null>; delete(key: string): Promise<void> },
-  key: string,
-  limits: UploadLimits,
-  readHead: () => Promise<Buffer>,
-): Promise<StoredUpload> {
-  assertKey(key);
-  const info = await storage.stat(key);
-  if (!info) throw new UploadRefusedError('missing', uploadMessages.missing);
-  const refuse = async (error: UploadRefusedError) => {
-    await storage.delete(key);
-    return error;
-  };
-  if (info.size === 0) throw await refuse(new UploadRefusedError('empty', uploadMessages.empty));
-  if (info.size > limits.maxBytes) throw await refuse(new UploadRefusedError('too_large', tooLargeMessage(limits)));
-  const type = await sniffType(await readHead());
-  if (!isAllowedType(type, limits.allowedTypes)) throw await refuse(new UploadRefusedError('type', typeMessage(limits)));
-  return { key, size: info.size, ...type };
 }
 
 export function createLocalStorage(options: LocalStorageOptions): LocalStorage {

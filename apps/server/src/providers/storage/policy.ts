@@ -2,14 +2,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import {
+  assertKey,
+  isValidKeyPrefix,
   normalizeMime,
+  StorageError,
   tooLargeMessage,
   typeMessage,
   uploadMessages,
   UploadRefusedError,
+  type ObjectInfo,
   type SniffedType,
+  type StoredUpload,
   type UploadLimits,
   type UploadMessages,
+  type UploadPolicyRequest,
 } from './types.ts';
 
 /// The upload policy of local storage: what our own upload endpoint will accept for one key, signed
@@ -52,7 +58,7 @@ export function signUploadPolicy(secret: string | Buffer, policy: Omit<LocalUplo
 
 /// Checks a posted form's `key`, `policy` and `signature`: signature first (constant time), then the
 /// document, its expiry and that the form's key is the policy's key. Rejects with an UploadRefusedError.
-export function verifyUploadPolicy(secret: string | Buffer, fields: Record<string, string | undefined>, now = Date.now()): LocalUploadPolicy {
+export function verifyUploadPolicy(secret: string | Buffer, fields: { key?: string; policy?: string; signature?: string }, now = Date.now()): LocalUploadPolicy {
   checkSecret(secret);
   const { key, policy, signature } = fields;
   const invalid = () => new UploadRefusedError('policy_invalid', uploadMessages.policyInvalid);
@@ -203,4 +209,33 @@ export function capStream(source: Readable, limits: Pick<UploadLimits, 'maxBytes
     }
   }
   return Readable.from(counted(), { objectMode: false });
+}
+
+export function checkPolicyRequest(request: UploadPolicyRequest): void {
+  if (!isValidKeyPrefix(request.keyPrefix)) throw new StorageError('invalid_key', `invalid key prefix ${JSON.stringify(request.keyPrefix)}`);
+  if (!(Number.isSafeInteger(request.maxBytes) && request.maxBytes > 0)) throw new RangeError('maxBytes must be a positive integer');
+  if (!(request.expiresIn > 0 && request.expiresIn <= 7 * 24 * 3600)) throw new RangeError('expiresIn must be 1 s to 7 days');
+  if (request.allowedTypes.length === 0) throw new RangeError('allowedTypes must name at least one type');
+}
+
+/// The check both backends share: present, within the size, the right type by content; whatever fails
+/// is deleted so an unchecked file never stays under a key a user was given.
+export async function verifyStoredUpload(
+  storage: { stat(key: string): Promise<ObjectInfo | null>; delete(key: string): Promise<void> },
+  key: string,
+  limits: UploadLimits,
+  readHead: () => Promise<Buffer>,
+): Promise<StoredUpload> {
+  assertKey(key);
+  const info = await storage.stat(key);
+  if (!info) throw new UploadRefusedError('missing', uploadMessages.missing);
+  const refuse = async (error: UploadRefusedError) => {
+    await storage.delete(key);
+    return error;
+  };
+  if (info.size === 0) throw await refuse(new UploadRefusedError('empty', uploadMessages.empty));
+  if (info.size > limits.maxBytes) throw await refuse(new UploadRefusedError('too_large', tooLargeMessage(limits)));
+  const type = await sniffType(await readHead());
+  if (!isAllowedType(type, limits.allowedTypes)) throw await refuse(new UploadRefusedError('type', typeMessage(limits)));
+  return { key, size: info.size, ...type };
 }

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endless, jpeg, media, noisyPng, png, streamOf } from './fixtures.ts';
+import { endless, jpeg, media, noisyPng, png } from './fixtures.ts';
 import { createStorage, loadStorageConfig, S3Storage, StorageConfigError, UploadRefusedError, type UploadLimits, type UploadPolicy } from './index.ts';
 import { startPostPolicyGate, type PostPolicyGate } from './postPolicyGate.ts';
 

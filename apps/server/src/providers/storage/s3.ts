@@ -4,8 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { checkPolicyRequest, verifyStoredUpload } from './local.ts';
-import { capStream, SNIFF_BYTES } from './policy.ts';
+import { capStream, checkPolicyRequest, SNIFF_BYTES, verifyStoredUpload } from './policy.ts';
 import {
   assertKey,
   StorageError,
