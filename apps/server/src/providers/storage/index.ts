@@ -1,7 +1,7 @@
 import type { StorageConfig } from './config.ts';
 import { LocalStorage } from './local.ts';
 import { S3Storage } from './s3.ts';
-import type { ObjectStorage } from './types.ts';
+import type { ConfiguredStorage } from './types.ts';
 
 export { loadStorageConfig, DEFAULT_UPLOAD_URL, type StorageConfig } from './config.ts';
 export { LocalStorage } from './local.ts';
@@ -18,10 +18,12 @@ export {
   uploadMessages,
   UploadRefusedError,
   type ByteRange,
+  type ConfiguredStorage,
   type LocalObjectStorage,
   type ObjectInfo,
   type ObjectStorage,
   type PutOptions,
+  type S3ObjectStorage,
   type SniffedType,
   type StoredObject,
   type StoredUpload,
@@ -40,7 +42,7 @@ export interface StorageDeps {
 }
 
 /// The one place the storage backend is chosen from configuration.
-export function createStorage(config: StorageConfig, deps: StorageDeps): ObjectStorage {
+export function createStorage(config: StorageConfig, deps: StorageDeps): ConfiguredStorage {
   switch (config.driver) {
     case 'local':
       return new LocalStorage({ root: config.root, uploadUrl: config.uploadUrl, policySecret: deps.policySecret, ...(deps.now ? { now: deps.now } : {}) });

@@ -20,7 +20,10 @@ let storage: LocalObjectStorage;
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'peiyin-local-storage-'));
-  storage = createStorage(loadStorageConfig({}, root), { policySecret: SECRET, now: () => clock }) as LocalObjectStorage;
+  const built = createStorage(loadStorageConfig({}, root), { policySecret: SECRET, now: () => clock });
+  // The registry's type narrows on the driver: only local storage answers uploads itself.
+  if (built.driver !== 'local') throw new Error('local storage expected without S3_*');
+  storage = built;
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 

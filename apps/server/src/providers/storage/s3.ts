@@ -12,7 +12,7 @@ import {
   UploadRefusedError,
   type ByteRange,
   type ObjectInfo,
-  type ObjectStorage,
+  type S3ObjectStorage,
   type PutOptions,
   type StoredObject,
   type StoredUpload,
@@ -58,7 +58,7 @@ function backendError(action: string, key: string, error: unknown): Error {
 /// Any S3-compatible object store through `@aws-sdk/client-s3`: the choice for several API and worker
 /// processes on several machines (issue "Several processes, one system"). Uploads from browsers go
 /// straight to the bucket with a presigned POST whose policy carries the size range and the key.
-export class S3Storage implements ObjectStorage {
+export class S3Storage implements S3ObjectStorage {
   readonly driver = 's3' as const;
   readonly client: S3Client;
   private readonly bucket: string;
@@ -211,14 +211,15 @@ export class S3Storage implements ObjectStorage {
   async createUploadPolicy(request: UploadPolicyRequest): Promise<UploadPolicy> {
     checkPolicyRequest(request);
     const key = `${request.keyPrefix}/${randomBytes(12).toString('hex')}`;
-    const signedAt = Date.now();
     const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.bucket,
       Key: key,
       Conditions: [['content-length-range', 1, request.maxBytes]],
       Expires: request.expiresIn,
     });
-    return { url, fields, key, expiresAt: Math.floor(signedAt / 1000) * 1000 + request.expiresIn * 1000, maxBytes: request.maxBytes };
+    // The expiry the store will apply is the one inside the signed policy.
+    const { expiration } = JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as { expiration: string };
+    return { url, fields, key, expiresAt: Date.parse(expiration), maxBytes: request.maxBytes };
   }
 
   async verifyUpload(key: string, limits: UploadLimits): Promise<StoredUpload> {

@@ -47,6 +47,13 @@ export interface LocalObjectStorage extends ObjectStorage {
   receiveUpload(fields: Record<string, string | undefined>, file: Readable): Promise<StoredUpload>;
 }
 
+export interface S3ObjectStorage extends ObjectStorage {
+  readonly driver: 's3';
+}
+
+/// What the registry builds: `storage.driver === 'local'` narrows to the one that answers uploads.
+export type ConfiguredStorage = LocalObjectStorage | S3ObjectStorage;
+
 export interface ByteRange {
   start: number;
   /** Inclusive, like an HTTP Range. */
