@@ -135,3 +135,69 @@ export async function startOpenAiServer(initial?: ChatHandler): Promise<OpenAiSe
       }),
   };
 }
+
+export interface TranscriptionCall {
+  path: string;
+  headers: IncomingMessage['headers'];
+  /// The multipart text fields; a repeated field (`timestamp_granularities[]`) gives an array.
+  fields: Record<string, string | string[]>;
+  file: { name: string; type: string; bytes: Buffer } | null;
+}
+
+export type TranscriptionHandler = (call: TranscriptionCall, response: ServerResponse) => void | Promise<void>;
+
+export interface TranscriptionServer {
+  baseUrl: string;
+  calls: TranscriptionCall[];
+  handle(handler: TranscriptionHandler): void;
+  close(): Promise<void>;
+}
+
+/// A local `POST /v1/audio/transcriptions` server (OpenAI's multipart protocol, as whisper.cpp
+/// with `--inference-path /v1/audio/transcriptions`, speaches or Groq serve it). The multipart
+/// body is parsed by the platform's own parser (undici's `Response.formData()`).
+export async function startTranscriptionServer(initial?: TranscriptionHandler): Promise<TranscriptionServer> {
+  let handler: TranscriptionHandler | undefined = initial;
+  const calls: TranscriptionCall[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (d: Buffer) => chunks.push(d));
+    request.on('end', () => {
+      void (async () => {
+        const path = new URL(request.url ?? '/', 'http://local').pathname;
+        if (request.method !== 'POST' || path !== '/v1/audio/transcriptions') return sendError(response, 404, { message: `Unknown path ${path}` });
+        let form: FormData;
+        try {
+          form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+        } catch {
+          return sendError(response, 400, { message: 'Could not parse multipart form' });
+        }
+        const fields: TranscriptionCall['fields'] = {};
+        let file: TranscriptionCall['file'] = null;
+        for (const [name, value] of form.entries()) {
+          if (typeof value === 'string') {
+            const had = fields[name];
+            fields[name] = had === undefined ? value : [...(Array.isArray(had) ? had : [had]), value];
+          } else {
+            file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
+          }
+        }
+        const call: TranscriptionCall = { path, headers: request.headers, fields, file };
+        calls.push(call);
+        if (!handler) return sendError(response, 500, { message: 'no handler' });
+        await handler(call, response);
+      })().catch(() => response.destroy());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    calls,
+    handle: (h) => (handler = h),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
