@@ -77,6 +77,7 @@ export function sherpaAsrConfigs(model: SherpaAsrModel, vad: string, options: { 
 const workerPath = fileURLToPath(new URL('./sherpaWorker.mjs', import.meta.url));
 
 type WorkerMessage =
+  | { type: 'listening' }
   | { type: 'ready' }
   | { type: 'piece'; beginMs: number; endMs: number; text: string; tokens: string[]; timestamps: number[]; lang: string }
   | { type: 'progress'; processedMs: number }
@@ -123,7 +124,6 @@ export class SherpaAsr implements AsrProvider {
     let stderr = '';
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (d: string) => (stderr = (stderr + d).slice(-4096)));
-    child.send({ type: 'start', ...configs, sampleRate: ASR_SAMPLE_RATE });
     const audio = decodePcm(this.options.ffmpegPath, request.file, stop.signal);
     // The worker may die before reading everything (a broken model); ffmpeg then sees EPIPE.
     child.stdin?.on('error', () => {});
@@ -137,6 +137,9 @@ export class SherpaAsr implements AsrProvider {
         let failure: AsrError | null = null;
         child.on('message', (message: WorkerMessage) => {
           switch (message.type) {
+            case 'listening':
+              child.send({ type: 'start', ...configs, sampleRate: ASR_SAMPLE_RATE });
+              break;
             case 'ready':
               ready = true;
               break;

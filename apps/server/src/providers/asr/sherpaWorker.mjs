@@ -5,7 +5,9 @@
 // way to stop a native decode at once, and because sherpa-onnx ends the whole process on some
 // bad inputs (an unsupported VAD model, a wrong window size) instead of throwing.
 //
-// Messages: in  {type: 'start', recognizer, vad, sampleRate}
+// Messages: out {type: 'listening'} (then the parent sends start: a message sent before the
+//               child listens would be lost)
+//           in  {type: 'start', recognizer, vad, sampleRate}
 //           out {type: 'ready'} | {type: 'piece', beginMs, endMs, text, tokens, timestamps, lang}
 //               | {type: 'progress', processedMs} | {type: 'done', samples} | {type: 'error', code, detail}
 import { createRequire } from 'node:module';
@@ -82,3 +84,4 @@ process.once('message', async (start) => {
   await send({ type: 'done', samples: total });
   process.disconnect();
 });
+process.send({ type: 'listening' });
