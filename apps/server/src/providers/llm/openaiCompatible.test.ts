@@ -71,6 +71,17 @@ describe('openai-compatible writing model: streaming', () => {
     expect(result.usage).toEqual({ promptTokens: estimatePromptTokens(question), completionTokens: completion, totalTokens: estimatePromptTokens(question) + completion, estimated: true });
   });
 
+  it('reads the usage Moonshot puts inside its last choice', async () => {
+    server.handle((_call, reply) => {
+      reply.start();
+      reply.delta('你好');
+      reply.event({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'moonshot-v1-8k', choices: [{ index: 0, delta: {}, finish_reason: 'stop', usage: { prompt_tokens: 19, completion_tokens: 2, total_tokens: 21 } }] });
+      reply.done();
+    });
+    const { events } = await collect(provider({ LLM_MODEL: 'moonshot-v1-8k' }).streamChat({ messages: question }));
+    expect(resultOf(events)).toMatchObject({ text: '你好', usage: { promptTokens: 19, completionTokens: 2, totalTokens: 21, estimated: false }, model: 'moonshot-v1-8k' });
+  });
+
   it('passes a finish reason of length through, so a cut answer can be told apart', async () => {
     server.handle((_call, reply) => {
       reply.start();

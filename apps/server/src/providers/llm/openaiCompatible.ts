@@ -188,6 +188,9 @@ export class OpenAiCompatibleLlm implements LlmProvider {
               out += filter.push(delta.content);
             }
             if (choice.finish_reason) finish = choice.finish_reason;
+            // Moonshot puts the usage inside the last choice rather than beside it.
+            const inChoice = (choice as { usage?: ChatCompletionChunk['usage'] }).usage;
+            if (inChoice && !chunk.usage) usage = inChoice;
           }
           if (out) {
             text += out;
