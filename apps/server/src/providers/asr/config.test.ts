@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AsrConfigError, loadAsrConfig } from './index.ts';
+
+describe('loadAsrConfig', () => {
+  it('is none when nothing is set', () => {
+    expect(loadAsrConfig({})).toEqual({ provider: 'none' });
+  });
+
+  it('chooses sherpa from ASR_MODELS_DIR, with defaults', () => {
+    expect(loadAsrConfig({ ASR_MODELS_DIR: '/srv/asr' })).toEqual({ provider: 'sherpa', modelsDir: '/srv/asr', model: null, language: 'zh', threads: 1, timeoutMs: 1_800_000 });
+    expect(loadAsrConfig({ ASR_PROVIDER: 'sherpa', DATA_DIR: '/data' })).toMatchObject({ modelsDir: path.resolve('/data/asr-models') });
+    expect(loadAsrConfig({ ASR_PROVIDER: 'sherpa', ASR_MODEL: 'sherpa-onnx-paraformer-zh-2023-09-14', ASR_THREADS: '2', ASR_LANGUAGE: '' })).toMatchObject({ model: 'sherpa-onnx-paraformer-zh-2023-09-14', threads: 2, language: '' });
+  });
+
+  it('chooses openai-compatible from ASR_BASE_URL, with defaults', () => {
+    expect(loadAsrConfig({ ASR_BASE_URL: 'http://localhost:8000/v1/', ASR_MODEL: 'Systran/faster-whisper-small' })).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://localhost:8000/v1',
+      apiKey: null,
+      model: 'Systran/faster-whisper-small',
+      language: 'zh',
+      prompt: '以下是普通话的句子，使用简体中文和标点符号。',
+      uploadFormat: 'mp3',
+      timeoutMs: 1_800_000,
+      maxRetries: 1,
+    });
+    expect(loadAsrConfig({ ASR_API_KEY: 'sk', ASR_MODEL: 'whisper-1' })).toMatchObject({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk' });
+    expect(loadAsrConfig({ ASR_API_KEY: 'sk', ASR_MODEL: 'whisper-1', ASR_PROMPT: '', ASR_UPLOAD_FORMAT: 'wav' })).toMatchObject({ prompt: '', uploadFormat: 'wav' });
+  });
+
+  it('refuses to start on a half-set or wrong configuration', () => {
+    expect(() => loadAsrConfig({ ASR_BASE_URL: 'http://localhost:8000/v1' })).toThrow(/ASR_MODEL is required/);
+    expect(() => loadAsrConfig({ ASR_PROVIDER: 'whisper' })).toThrow(AsrConfigError);
+    expect(() => loadAsrConfig({ ASR_BASE_URL: 'localhost:8000', ASR_MODEL: 'm' })).toThrow(/ASR_BASE_URL/);
+    expect(() => loadAsrConfig({ ASR_BASE_URL: 'http://x/v1', ASR_MODEL: 'm', ASR_UPLOAD_FORMAT: 'flac' })).toThrow(/ASR_UPLOAD_FORMAT/);
+    expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_LANGUAGE: 'Chinese' })).toThrow(/ASR_LANGUAGE/);
+    expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_THREADS: '0' })).toThrow(/ASR_THREADS/);
+    expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_TIMEOUT_MS: 'long' })).toThrow(/ASR_TIMEOUT_MS/);
+  });
+});

@@ -1,0 +1,98 @@
+// Speech to text behind 文案提取 (issue 16, spec 02 §2.7, §3 "Speech-to-text task"): one
+// interface, a local recognizer (sherpa-onnx) and any OpenAI-compatible transcription server.
+// Adapters import only this file (and the helpers beside it that import only this file).
+
+export interface TranscribeRequest {
+  /// The uploaded file as stored: audio (mp3, wav, m4a…) or video (mp4, mov). Each adapter reads
+  /// its audio track with ffmpeg into what its protocol needs (16 kHz mono PCM for sherpa, a
+  /// 16 kHz mono MP3 or WAV upload for a transcription server), so callers never convert.
+  file: string;
+  /// Language hint (`zh`, `en`, `yue`, `ja`, `ko`); '' lets the model detect it. Default: the
+  /// configured `ASR_LANGUAGE` (`zh`).
+  language?: string;
+  /// Aborting stops the work at once: the recognizer process and ffmpeg are killed, the upload
+  /// is cancelled. The promise then rejects with AsrError `aborted`.
+  signal?: AbortSignal;
+  /// Fraction of the audio recognised so far, 0-1 (sherpa reports per sentence; a transcription
+  /// server only at the end).
+  onProgress?: (fraction: number) => void;
+}
+
+/// One sentence with its place in the audio (spec: beginTime, endTime, text).
+export interface Sentence {
+  beginMs: number;
+  endMs: number;
+  text: string;
+}
+
+export interface Transcript {
+  /// In order, non-empty, within [0, durationMs].
+  sentences: Sentence[];
+  /// The sentences one per line, ready for the editor.
+  text: string;
+  /// Length of the audio track.
+  durationMs: number;
+  /// The language the model reported, when it reports one (`zh`, `en`…).
+  language?: string;
+}
+
+export interface AsrProvider {
+  readonly id: 'sherpa' | 'openai-compatible' | 'none';
+  /// False when nothing is configured: `transcribe` then rejects with `unconfigured`, whose
+  /// message says what to set, and the page shows it instead of the upload form.
+  readonly configured: boolean;
+  transcribe(request: TranscribeRequest): Promise<Transcript>;
+}
+
+export type AsrErrorCode =
+  | 'unconfigured'
+  | 'model_missing'
+  | 'model_invalid'
+  | 'audio_invalid'
+  | 'auth'
+  | 'rate_limit'
+  | 'file_too_large'
+  | 'model_not_found'
+  | 'bad_request'
+  | 'bad_response'
+  | 'unavailable'
+  | 'timeout'
+  | 'network'
+  | 'aborted';
+
+/// Chinese messages shown to the user as they are (a task's status text, or the envelope's message).
+export const ASR_ERROR_MESSAGES: Record<AsrErrorCode, string> = {
+  unconfigured: '语音识别服务未配置：请管理员设置 ASR_PROVIDER——本地识别（sherpa）需在 ASR_MODELS_DIR 放入 Paraformer 或 SenseVoice 模型与 silero_vad.onnx；在线识别（openai-compatible）需设置 ASR_BASE_URL、ASR_MODEL（云服务另需 ASR_API_KEY）',
+  model_missing: '语音识别模型不存在：请管理员在 ASR_MODELS_DIR 放入 Paraformer 或 SenseVoice 模型文件夹及 silero_vad.onnx',
+  model_invalid: '语音识别模型无法加载：请管理员检查 ASR_MODELS_DIR 中的模型文件',
+  audio_invalid: '无法读取该文件中的音频，请上传有效的音频或视频文件',
+  auth: '语音识别服务鉴权失败：请管理员检查 ASR_API_KEY',
+  rate_limit: '语音识别服务请求过于频繁或额度不足，请稍后再试',
+  file_too_large: '音频超过语音识别服务允许的大小',
+  model_not_found: '语音识别服务找不到该模型：请管理员检查 ASR_BASE_URL 与 ASR_MODEL',
+  bad_request: '语音识别服务拒绝了本次请求',
+  bad_response: '语音识别服务返回了无法识别的结果',
+  unavailable: '语音识别服务暂时不可用，请稍后再试',
+  timeout: '语音识别超时，请稍后再试',
+  network: '无法连接语音识别服务，请稍后再试',
+  aborted: '语音识别已取消',
+};
+
+export class AsrError extends Error {
+  override readonly name = 'AsrError';
+  /// What the upstream, ffmpeg or sherpa-onnx said: for the log, never for the user.
+  readonly detail: string | undefined;
+
+  constructor(
+    readonly code: AsrErrorCode,
+    options: { detail?: string; cause?: unknown } = {},
+  ) {
+    super(ASR_ERROR_MESSAGES[code], { cause: options.cause });
+    this.detail = options.detail;
+  }
+}
+
+/// Thrown by `loadAsrConfig` for a value that cannot be right (the server refuses to start).
+export class AsrConfigError extends Error {
+  override readonly name = 'AsrConfigError';
+}
