@@ -236,7 +236,9 @@ describe('a stranger installs the packed packages', { timeout: 120_000 }, () => 
   it('is the example the package READMEs show', () => {
     const ssmlReadme = readFileSync(path.join(packageDir('ssml'), 'README.md'), 'utf8');
     const editorReadme = readFileSync(path.join(packageDir('ui'), 'src/components/SsmlEditor/README.md'), 'utf8');
-    const shown = (readme: string, file: string) => readme.includes(readFileSync(path.join(fixture, file), 'utf8').trim());
+    // a file's example part: all of it, or what comes before its "below this line" marker
+    const example = (file: string) => readFileSync(path.join(fixture, file), 'utf8').split(/^\/\/ ── below this line/m)[0]!.trim();
+    const shown = (readme: string, file: string) => readme.includes(example(file));
     expect(shown(ssmlReadme, 'ssml-script.ts'), 'packages/ssml/README.md shows tests/packages/stranger-app/ssml-script.ts').toBe(true);
     for (const file of ['src/main.tsx', 'src/ScriptEditor.tsx']) {
       expect(shown(editorReadme, file), `the SsmlEditor README shows tests/packages/stranger-app/${file}`).toBe(true);

@@ -20,4 +20,5 @@ const plan = planSynthesis(ssml);
 // → speech "银行行长说" (phoneme hint hang2), silence 500, speech "，", silence 200 (smart pause),
 //   speech "欢迎光临。", silence 400, speech "再见"
 
+// ── below this line: what the test reads, not part of the README example ──
 console.log(JSON.stringify({ phonemeMenu, ssml, roundTrip, length, plan, resolved: import.meta.resolve('@peiyin/ssml') }));
