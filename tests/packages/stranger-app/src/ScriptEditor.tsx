@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Command } from 'prosemirror-state';
 import { createEditorState, DEFAULT_SMART_BREAKS, toSsml } from '@peiyin/ssml';
-import { EditorToolbar, MarkupPopover, SsmlEditor, type ChipTarget, type EditorVoice, type SsmlEditorHandle } from '@peiyin/ui';
+import { Button, EditorToolbar, MarkupPopover, SsmlEditor, type ChipTarget, type EditorVoice, type SsmlEditorHandle } from '@peiyin/ui';
 
 const initialVoice: EditorVoice = {
   templateId: null,
@@ -46,12 +46,12 @@ export function ScriptEditor() {
       />
       <SsmlEditor ref={editor} defaultState={initial} placeholder="请输入需要配音的文案" onChange={setState} onChipClick={setChip} />
       <MarkupPopover state={state} run={run} target={chip} onClose={closeChip} />
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => setSsml(toSsml(state.doc, { anchorId: 'xiaoxiao', anchorName: '晓晓', pitch: voice.pitch, speed: voice.speed, volume: voice.volume }))}
       >
         导出 SSML
-      </button>
+      </Button>
       <pre data-testid="ssml">{ssml}</pre>
     </main>
   );
