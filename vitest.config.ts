@@ -69,6 +69,9 @@ export default defineConfig({
           include: ['tests/packages/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // after the other projects: an npm install, two builds and a browser would otherwise compete with
+          // the screenshot and end-to-end tests for the same two cores
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -78,6 +81,7 @@ export default defineConfig({
           include: ['tests/site/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
