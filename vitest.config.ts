@@ -3,6 +3,9 @@
 //   server     the API over HTTP against a real database: SQLite, and PostgreSQL (tests/setup/postgres.ts)
 //   storybook  every story as a test in real Chromium, with a committed screenshot baseline
 //   e2e        journeys in real Chromium against the real server (tests/e2e)
+//   packages   the installable packages as a stranger gets them: packed, installed with npm outside the
+//              workspace, used from Node and from a Vite app in Chromium; API reports (needs `pnpm build`)
+//   site       the static Storybook site (needs `pnpm build-storybook`): every docs page and story renders
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -57,6 +60,28 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'packages',
+          environment: 'node',
+          include: ['tests/packages/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // after the other projects: an npm install, two builds and a browser would otherwise compete with
+          // the screenshot and end-to-end tests for the same two cores
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'site',
+          environment: 'node',
+          include: ['tests/site/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,42 @@
+// Size budgets (`pnpm size`, part of `pnpm test` after `pnpm build`): what the installable packages add
+// to a host app's bundle, minified and brotli-compressed, from their builds in dist/. Peer dependencies
+// (React, ProseMirror, and @peiyin/ssml under @peiyin/ui) are the host's anyway and are not counted;
+// real dependencies (pinyin-pro, radix-ui, the vanilla-extract runtime) are. A budget that fails means
+// the bundle grew: find out why (compare the dist/ files of the two builds) and raise the limit in the
+// same commit only if the growth is worth it. Measured when set: 133 kB, 16.1 kB, 50.3 kB, 10.7 kB.
+const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
+const react = ['react', 'react-dom', 'react/jsx-runtime'];
+// Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
+// sideEffects lets bundlers drop it, and esbuild says so for files outside node_modules. A host never
+// sees that warning (its copy is inside node_modules).
+const quiet = (config) => ({ ...config, logOverride: { ...config.logOverride, 'ignored-bare-import': 'silent' } });
+
+export default [
+  {
+    name: '@peiyin/ssml (everything, with pinyin-pro)',
+    path: 'packages/ssml/dist/index.js',
+    import: '*',
+    ignore: prosemirror,
+    limit: '145 kB',
+  },
+  {
+    name: '@peiyin/ssml (everything, without pinyin-pro)',
+    path: 'packages/ssml/dist/index.js',
+    import: '*',
+    ignore: [...prosemirror, 'pinyin-pro'],
+    limit: '18 kB',
+  },
+  {
+    name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',
+    path: 'packages/ui/dist/index.js',
+    import: '{ SsmlEditor, EditorToolbar, MarkupPopover }',
+    ignore: [...prosemirror, ...react, '@peiyin/ssml', '@peiyin/player'],
+    modifyEsbuildConfig: quiet,
+    limit: '55 kB',
+  },
+  {
+    name: '@peiyin/ui/styles.css',
+    path: 'packages/ui/dist/styles.css',
+    limit: '12 kB',
+  },
+];
