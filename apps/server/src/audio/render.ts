@@ -4,7 +4,7 @@
 // normalised → MP3 (standard, or 48 kHz HD for VIP, spec 01 §6) or WAV.
 import { setMaxListeners } from 'node:events';
 import { planSynthesis, type Segment, type SpeechVoice } from '@peiyin/ssml';
-import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/index.ts';
+import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/types.ts';
 import type { SpeechCache } from './cache.ts';
 import { cacheKey } from './cache.ts';
 import { LoudnessMeter, applyFades, bgmGain, integratedLoudness, loopTo, resample } from './dsp.ts';

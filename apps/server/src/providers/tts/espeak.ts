@@ -4,8 +4,8 @@
 // the catalogue says so.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
-import { EngineError } from './index.ts';
+import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
+import { EngineError } from './types.ts';
 import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
 
 interface EspeakVoiceSpec extends EngineVoice {
