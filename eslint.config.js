@@ -11,7 +11,7 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '**/.tmp/**', 'coverage/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '**/.tmp/**', 'coverage/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -131,6 +131,14 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [sample, { templateAudio: '样音音频地址', hot: '热度：试听数 + 5 × 使用数' }],
 ];
 
+/// Ids checked by hand (their refusal quotes the value) have no JSON Schema type of their own: say it.
+const handChecked = (): [z.ZodType, Record<string, unknown>][] => [
+  [contract.anchor.detail.query.shape.anchorId, { type: 'integer', minimum: 1, description: '主播 ID' }],
+  [contract.anchor.favorite.body.shape.anchorId, { type: 'integer', minimum: 1, description: '主播 ID' }],
+  [contract.anchor.customDetail.query.shape.anchorId, { type: 'integer', minimum: 1, description: '自定义主播 ID' }],
+  [contract.anchor.customUpdate.body.shape.id, { type: 'integer', minimum: 1, description: '自定义主播 ID' }],
+];
+
 export interface ContractDocs {
   /** The document's own description. */
   description: string;
@@ -154,6 +162,7 @@ export function describeContract(): ContractDocs {
         z.globalRegistry.add(member, { ...z.globalRegistry.get(member), description });
       }
     }
+    for (const [member, meta] of handChecked()) z.globalRegistry.add(member, { ...z.globalRegistry.get(member), ...meta });
   }
   const map = new Map<Call, CallDoc & { tag: string }>();
   for (const domain of Object.keys(contract) as (keyof Contract)[]) {

@@ -13,7 +13,7 @@ export interface RouteContext<C extends Call, U> {
 
 /// The success envelope around a call's `data` schema (the 200 answer of the OpenAPI document).
 export const envelopeOf = (data: z.ZodType) =>
-  z.object({ code: z.literal(200).describe('200 表示成功'), message: z.string().describe('success'), data });
+  z.object({ code: z.literal(200).describe('200 表示成功'), message: z.string().describe('success'), data }).describe('成功：data 为结果');
 
 /// Every refusal: the envelope with a Chinese message and `data: null`; `code` is also the HTTP status.
 export const errorEnvelope = z
