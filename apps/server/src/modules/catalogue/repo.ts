@@ -1,7 +1,7 @@
 import { ttsMessages } from '@peiyin/api-client';
 import type { SpeechVoice } from '@peiyin/ssml';
 import type { Db } from '../../db/index.ts';
-import type { VoiceChoice } from '../../providers/tts/types.ts';
+import type { EngineVoiceChoice } from '../../providers/tts/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { rolePresets } from './seed.ts';
 
@@ -66,9 +66,9 @@ export async function resolveScriptAnchor(
 /// What one planned voice (the script's or a multi-voice range's) resolves to: the anchor's engine voice, with
 /// the Azure style/role where the engine has them, and a prosody preset where it does not (an espeak role is
 /// a documented pitch/speed preset, see `rolePresets`).
-export function voiceChoice(anchor: Anchor, template: Template | null, role: string, intensity: number): VoiceChoice {
-  const engine = anchor.engine as VoiceChoice['engine'];
-  const choice: VoiceChoice = { engine, voice: anchor.voice };
+export function engineVoiceChoice(anchor: Anchor, template: Template | null, role: string, intensity: number): EngineVoiceChoice {
+  const engine = anchor.engine as EngineVoiceChoice['engine'];
+  const choice: EngineVoiceChoice = { engine, voice: anchor.voice };
   if (engine === 'azure') {
     if (template?.style) choice.style = template.style;
     choice.styleDegree = intensity;
@@ -81,8 +81,8 @@ export function voiceChoice(anchor: Anchor, template: Template | null, role: str
 
 /// Resolves every distinct voice a plan speaks with, and answers the lookup the renderer asks for each
 /// speech segment. A multi-voice range naming an unknown anchor is refused with 无法识别主播：<id>.
-export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): Promise<(voice: SpeechVoice) => VoiceChoice> {
-  const out = new Map<string, VoiceChoice>();
+export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): Promise<(voice: SpeechVoice) => EngineVoiceChoice> {
+  const out = new Map<string, EngineVoiceChoice>();
   for (const v of voices) {
     const key = voiceKey(v);
     if (out.has(key)) continue;
@@ -92,7 +92,7 @@ export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): 
     const { anchor, template } = await resolveAnchor(db, anchorId, null);
     // A multi-voice template of another anchor is ignored rather than refused: the voice still speaks.
     const own = templateId === null ? template : ((await catalogueRepo(db).template(templateId)) ?? template);
-    out.set(key, voiceChoice(anchor, own && own.anchor_id === anchor.id ? own : template, v.role, v.intensity));
+    out.set(key, engineVoiceChoice(anchor, own && own.anchor_id === anchor.id ? own : template, v.role, v.intensity));
   }
   return (v) => {
     const choice = out.get(voiceKey(v));

@@ -28,7 +28,7 @@ export interface Pcm {
 }
 
 /// What an anchor (plus its template and role) resolves to: the engine voice and how to colour it.
-export interface VoiceChoice {
+export interface EngineVoiceChoice {
   engine: EngineId;
   voice: string;
   /// Azure `mstts:express-as` style and degree (0.01-2); other engines ignore them (their
@@ -45,7 +45,7 @@ export interface VoiceChoice {
 /// One speech segment as an engine receives it: the planned text, pinyin hints and prosody
 /// (spec 02 §3: pitch -500..500, speed 0.5-2, volume 0-100), spoken by a resolved voice.
 export interface EngineSegment {
-  voice: VoiceChoice;
+  voice: EngineVoiceChoice;
   text: string;
   phonemes: readonly PhonemeHint[];
   prosody: Prosody;
