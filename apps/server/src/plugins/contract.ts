@@ -50,7 +50,7 @@ export const contractPlugin = fp(
     });
     await app.register(swaggerUi, {
       routePrefix: docsPrefix,
-      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, defaultModelExpandDepth: 3 },
     });
   },
   { name: 'contract', fastify: '5.x', dependencies: ['config'] },
