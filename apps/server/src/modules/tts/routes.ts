@@ -44,30 +44,30 @@ export function ttsRoutes(app: FastifyInstance, deps: { storage: FileStorage; au
       },
     },
     async (request, reply) => {
-    const user = request.user!;
-    const controller = new AbortController();
-    // The synthesis stops when the player goes away (stop, page left) before the answer is complete.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const stream = await deps.audition.prepare(user, request.body, controller.signal);
-    const iterator = stream[Symbol.asyncIterator]();
-    let first: IteratorResult<Buffer>;
-    try {
-      first = await iterator.next();
-    } catch (error) {
-      if (controller.signal.aborted) return reply;
-      request.log.warn({ err: error }, 'audition failed');
-      throw new AppError(500, ttsMessages.auditionFailed);
-    }
-    if (first.done) throw new AppError(500, ttsMessages.auditionFailed);
-    reply.header('content-type', 'audio/mpeg').header('cache-control', 'no-store');
-    const body = Readable.from(prepend(first.value, iterator));
-    body.on('error', (error) => {
-      if (!controller.signal.aborted) request.log.warn({ err: error }, 'audition stream failed');
-    });
-    // The schema's 200 is audio: the stream goes out as it is.
-    return (reply as FastifyReply).send(body);
+      const user = request.user!;
+      const controller = new AbortController();
+      // The synthesis stops when the player goes away (stop, page left) before the answer is complete.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const stream = await deps.audition.prepare(user, request.body, controller.signal);
+      const iterator = stream[Symbol.asyncIterator]();
+      let first: IteratorResult<Buffer>;
+      try {
+        first = await iterator.next();
+      } catch (error) {
+        if (controller.signal.aborted) return reply;
+        request.log.warn({ err: error }, 'audition failed');
+        throw new AppError(500, ttsMessages.auditionFailed);
+      }
+      if (first.done) throw new AppError(500, ttsMessages.auditionFailed);
+      reply.header('content-type', 'audio/mpeg').header('cache-control', 'no-store');
+      const body = Readable.from(prepend(first.value, iterator));
+      body.on('error', (error) => {
+        if (!controller.signal.aborted) request.log.warn({ err: error }, 'audition stream failed');
+      });
+      // The schema's 200 is audio: the stream goes out as it is.
+      return (reply as FastifyReply).send(body);
     },
   );
 
