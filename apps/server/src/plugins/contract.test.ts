@@ -61,6 +61,12 @@ describe('OpenAPI reference', () => {
     expect(operation!.responses['4XX']).toBeDefined();
   });
 
+  it('gives every route of the server a Chinese summary, contract or not (files, images, QR pages, dev)', () => {
+    const operations = Object.entries(doc.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ at: `${method} ${url}`, summary: op.summary })));
+    expect(operations.length).toBeGreaterThan(calls.length);
+    expect(operations.filter((op) => !/[\u4e00-\u9fff]/.test(op.summary ?? '')).map((op) => op.at)).toEqual([]);
+  });
+
   it('carries the contract’s Chinese field descriptions', () => {
     const body = doc.paths['/api/tts/task/v2/add']!['post']!.requestBody!.content['application/json']!.schema;
     expect(body.properties!['pitchRate']).toMatchObject({ description: '音调 -500~500', minimum: -500, maximum: 500 });

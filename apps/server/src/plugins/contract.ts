@@ -9,6 +9,12 @@ import { version } from '../version.ts';
 /// Where the interactive API reference is served (its document: `/api/docs/json`).
 export const docsPrefix = '/api/docs';
 
+/// Routes outside the contract whose files do not document themselves (the generated images).
+const otherRoutes: Record<string, { summary: string; tags: string[] }> = {
+  '/api/assets/avatars/:seed': { summary: '生成的头像（SVG），同一 seed 永远是同一张', tags: ['图片'] },
+  '/api/assets/banners/activity.svg': { summary: '活动横幅图片（SVG）', tags: ['图片'] },
+};
+
 /// Routes answer from the api-client contract (ARCHITECTURE "Server"): fastify-type-provider-zod validates
 /// each body and query with the contract's zod schema, and @fastify/swagger turns the same schemas into the
 /// OpenAPI 3 document, with the Chinese summaries and field descriptions the contract package keeps beside
@@ -35,6 +41,8 @@ export const contractPlugin = fp(
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const call = methods.map((method) => byRoute.get(`${method} ${route.url}`)).find(Boolean);
       const doc = call && docs.calls.get(call);
+      const other = otherRoutes[route.url];
+      if (other && !route.schema?.summary) route.schema = { ...route.schema, ...other };
       if (!doc || route.schema?.hide) return;
       route.schema = { ...route.schema, summary: doc.summary, tags: [doc.tag], ...(doc.description ? { description: doc.description } : {}) };
     });
