@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { planSynthesis, type Segment } from '../packages/ssml/src/index.ts';
-import { createEngines, loadTtsConfig, type EngineSegment, type VoiceChoice } from '../apps/server/src/providers/tts/index.ts';
+import { createEngines, loadTtsConfig, type EngineSegment, type EngineVoiceChoice } from '../apps/server/src/providers/tts/index.ts';
 import { createRenderer, createSpeechCache, ffmpegInUse, warmUpRenderer } from '../apps/server/src/audio/index.ts';
 
 // Varied sentences: every clause carries its own number, so no two are alike and neither the
@@ -35,7 +35,7 @@ function script(chars: number, seed: number): string {
 }
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
-const voice: VoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
+const voice: EngineVoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
 const config = loadTtsConfig({ TTS_CACHE_DISK: 'false' });
 const engines = createEngines(config);
 let t = performance.now();

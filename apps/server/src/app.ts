@@ -1,31 +1,43 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@peiyin/api-client';
 import type { Config } from './config.ts';
-import type { AppContext, CaptchaMaker } from './context.ts';
-import { svgCaptchaMaker } from './modules/sms/service.ts';
-import { migrate, openDatabase } from './db/index.ts';
-import { seed } from './db/seed.ts';
-import { housekeeping, housekeepingIntervalMs } from './db/housekeeping.ts';
-import { assetRoutes } from './assets/routes.ts';
-import { createAuth } from './http/auth.ts';
-import { envelope, installErrorHandling } from './http/errors.ts';
-import { createSmsProvider, type SmsProvider } from './providers/sms/index.ts';
-import { createWxProvider, type WxProvider } from './providers/wx/index.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { feedbackRoutes } from './modules/feedback/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { smsRoutes } from './modules/sms/routes.ts';
-import { userRoutes } from './modules/user/routes.ts';
-import { wxRoutes } from './modules/wxApi/routes.ts';
-import { registerVoice, type Voice, type VoiceOverrides } from './modules/tts/index.ts';
+import { envelope } from './http/errors.ts';
+import type { JobsConfig } from './jobs/config.ts';
+import type { JobBody } from './jobs/workers.ts';
+import { assetsPlugin } from './modules/assets/plugin.ts';
+import { cataloguePlugin } from './modules/catalogue/plugin.ts';
+import { devPlugin } from './modules/dev/plugin.ts';
+import { feedbackPlugin } from './modules/feedback/plugin.ts';
+import { filesPlugin } from './modules/files/plugin.ts';
+import { healthPlugin } from './modules/health/plugin.ts';
+import { settingsPlugin } from './modules/settings/plugin.ts';
+import { smsPlugin } from './modules/sms/plugin.ts';
+import { tasksPlugin } from './modules/tasks/plugin.ts';
+import { ttsPlugin } from './modules/tts/plugin.ts';
+import { userPlugin } from './modules/user/plugin.ts';
+import { worksPlugin } from './modules/works/plugin.ts';
+import { wxApiPlugin } from './modules/wxApi/plugin.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { captchaPlugin, type CaptchaMaker } from './plugins/captcha.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import { configPlugin } from './plugins/config.ts';
+import { contractPlugin } from './plugins/contract.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
+import { rendererPlugin } from './plugins/renderer.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import { smsProviderPlugin } from './providers/sms/plugin.ts';
+import type { SmsProvider } from './providers/sms/types.ts';
+import { speechPlugin } from './providers/tts/plugin.ts';
+import { wxProviderPlugin } from './providers/wx/plugin.ts';
+import type { WxProvider } from './providers/wx/types.ts';
 
+/// What a test (or an embedding program) replaces; each goes to the option of the plugin that owns it.
 export interface AppOverrides {
   /** The clock (ms); tests move it to expire codes and tokens. */
   now?: () => number;
@@ -34,34 +46,21 @@ export interface AppOverrides {
   captcha?: CaptchaMaker;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
-  /** Synthesis queue settings and job (tests). */
-  voice?: VoiceOverrides;
+  /** Synthesis queue settings over the environment's (tests: concurrency, heartbeat…). */
+  jobs?: Partial<JobsConfig>;
+  /** The task job; default the real synthesis. Tests of the queue itself wrap it. */
+  jobBody?: (defaults: { synthesis: JobBody }) => JobBody;
 }
 
-export type App = FastifyInstance & { peiyin: AppContext; voice: Voice };
+/// The server: a Fastify instance carrying every capability as a typed decorator (`app.db`, `app.auth`,
+/// `app.storage`, `app.engines`, `app.jobs`…, declared beside the plugin that decorates it).
+export type App = FastifyInstance;
 
-/// The JWT secret: from configuration, else generated once and kept in the data dir so sessions
-/// survive restarts (several processes sharing a database must share JWT_SECRET instead).
-function resolveSecret(config: Config): string {
-  if (config.jwtSecret) return config.jwtSecret;
-  mkdirSync(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    // Another process sharing the data dir wrote it first: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
-    throw error;
-  }
-  return secret;
-}
-
-/// Builds the whole server: database (migrated and seeded), security plugins, every module's routes,
-/// the envelope for errors and 404s, and the built web app with SPA fallback when configured.
+/// Builds the whole server by registering plugins, and nothing else (ARCHITECTURE "Server"): capabilities
+/// first (each decorates the instance), then the security plugins, the contract (validation, OpenAPI), the
+/// envelope for errors and 404s, every module, and the built web app with SPA fallback when configured.
+/// Each plugin declares the plugins it needs (`dependencies`); a missing one stops the start with its name.
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
-  const now = overrides.now ?? Date.now;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -71,33 +70,23 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  const logger: FastifyBaseLogger = app.log;
 
-  const { db, kind } = await openDatabase(config);
-  app.addHook('onClose', async () => db.destroy());
-  await migrate(db, kind);
-  await seed(db, now());
-  await housekeeping(db, now());
-  const sweeper = setInterval(() => {
-    housekeeping(db, now()).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping failed'));
-  }, housekeepingIntervalMs);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-
-  const secret = resolveSecret(config);
-  const ctx: AppContext = {
-    config,
-    db,
-    dbKind: kind,
-    now,
-    secret,
-    auth: createAuth({ db, secret, now }),
-    sms: overrides.sms ?? createSmsProvider(config.sms, logger, now),
-    wx: overrides.wx ?? createWxProvider(config.wx),
-    captcha: overrides.captcha ?? svgCaptchaMaker,
-    logger,
-  };
-  app.decorate('peiyin', ctx);
+  // Capabilities.
+  await app.register(configPlugin, { config });
+  await app.register(clockPlugin, overrides.now ? { now: overrides.now } : {});
+  await app.register(databasePlugin);
+  await app.register(authPlugin);
+  await app.register(captchaPlugin, overrides.captcha ? { maker: overrides.captcha } : {});
+  await app.register(smsProviderPlugin, overrides.sms ? { provider: overrides.sms } : {});
+  await app.register(wxProviderPlugin, overrides.wx ? { provider: overrides.wx } : {});
+  await app.register(storagePlugin);
+  await app.register(speechPlugin);
+  await app.register(rendererPlugin);
+  const jobBody = overrides.jobBody;
+  await app.register(jobsPlugin, {
+    ...(overrides.jobs ? { config: overrides.jobs } : {}),
+    ...(jobBody ? { wrap: (synthesis: JobBody) => jobBody({ synthesis }) } : {}),
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -130,17 +119,23 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     errorResponseBuilder: (_request, context) => ({ ...envelope(429, messages.tooManyRequests, null), statusCode: context.statusCode }),
   });
 
-  installErrorHandling(app, { webDist: config.webDist });
+  await app.register(contractPlugin);
+  await app.register(errorsPlugin);
 
-  smsRoutes(app, ctx);
-  userRoutes(app, ctx);
-  wxRoutes(app, ctx);
-  settingsRoutes(app, ctx);
-  feedbackRoutes(app, ctx);
-  healthRoutes(app, ctx);
-  assetRoutes(app);
-  if (config.nodeEnv !== 'production') devRoutes(app, ctx);
-  const voice = await registerVoice(app, ctx, overrides.voice);
+  // Modules, each after the modules it calls.
+  await app.register(smsPlugin);
+  await app.register(userPlugin);
+  await app.register(wxApiPlugin);
+  await app.register(settingsPlugin);
+  await app.register(feedbackPlugin);
+  await app.register(healthPlugin);
+  await app.register(assetsPlugin);
+  await app.register(devPlugin);
+  await app.register(filesPlugin);
+  await app.register(cataloguePlugin);
+  await app.register(ttsPlugin);
+  await app.register(worksPlugin);
+  await app.register(tasksPlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {
@@ -158,5 +153,5 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
 
   await app.ready();
-  return Object.assign(app, { peiyin: ctx, voice }) as App;
+  return app;
 }

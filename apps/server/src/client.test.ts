@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
 import { ApiError, createApiClient, decodeTokenExpiry, type ApiClient } from '@peiyin/api-client';
 import { describeOnBothDatabases, lastCode, uniquePhone } from './testing/harness.ts';
-import { svgCaptchaMaker } from './modules/sms/service.ts';
+import { svgCaptchaMaker } from './plugins/captcha.ts';
 
 describeOnBothDatabases('api-client against the server', (server) => {
   let api: ApiClient;

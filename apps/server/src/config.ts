@@ -2,6 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError, type Env } from './configError.ts';
+import { loadJobsConfig } from './jobs/config.ts';
+import type { JobsConfig } from './jobs/config.ts';
+import { loadSmsConfig } from './providers/sms/config.ts';
+import type { SmsConfig } from './providers/sms/types.ts';
+import { loadTtsConfig } from './providers/tts/config.ts';
+import type { TtsConfig } from './providers/tts/types.ts';
+import { loadWxConfig } from './providers/wx/config.ts';
+import type { WxConfig } from './providers/wx/types.ts';
+
+export { ConfigError };
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /// The built web app, when it exists: one origin serves the studio and the API.
@@ -22,30 +33,9 @@ const envSchema = z.object({
   WEB_DIST: optional,
   TRUST_PROXY: flag,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  SMS_PROVIDER: z.enum(['console', 'aliyun']).default('console'),
   SMS_CAPTCHA_AFTER_PHONE: z.coerce.number().int().min(0).default(3),
   SMS_CAPTCHA_AFTER_IP: z.coerce.number().int().min(0).default(10),
-  ALIYUN_ACCESS_KEY_ID: optional,
-  ALIYUN_ACCESS_KEY_SECRET: optional,
-  ALIYUN_SMS_SIGN_NAME: optional,
-  ALIYUN_SMS_TEMPLATE_CODE: optional,
-  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com'),
-  ALIYUN_SMS_REGION: z.string().default('cn-hangzhou'),
-  WX_PROVIDER: z.enum(['sandbox', 'wechat']).default('sandbox'),
-  WX_APP_ID: optional,
-  WX_APP_SECRET: optional,
-  WX_REDIRECT_URI: optional,
-  WX_API_BASE: z.string().url().default('https://api.weixin.qq.com'),
-  WX_QR_BASE: z.string().url().default('https://open.weixin.qq.com'),
 });
-
-export type SmsConfig =
-  | { provider: 'console' }
-  | { provider: 'aliyun'; accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string; regionId: string };
-
-export type WxConfig =
-  | { provider: 'sandbox' }
-  | { provider: 'wechat'; appId: string; appSecret: string; redirectUri: string; apiBase: string; qrBase: string };
 
 export interface Config {
   port: number;
@@ -65,57 +55,28 @@ export interface Config {
   /** SMS codes per phone (per hour) and per address (per hour) before a picture captcha is required. */
   smsCaptchaAfterPhone: number;
   smsCaptchaAfterIp: number;
+  // Each provider family reads its own variables (`providers/<kind>/config.ts`); they are composed here.
   sms: SmsConfig;
   wx: WxConfig;
+  tts: TtsConfig;
+  jobs: JobsConfig;
 }
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
-function need(env: Record<string, string | undefined>, names: string[], why: string): void {
-  const missing = names.filter((name) => !env[name]);
-  if (missing.length) throw new ConfigError(`${why} needs ${missing.join(', ')}`);
-}
-
-/// Reads and validates the configuration; the one place where providers are chosen.
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+/// Reads and validates the configuration; the one place where providers are chosen (a family's own
+/// `config.ts` reads its variables, and is composed here).
+export function loadConfig(env: Env = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`invalid configuration: ${issues.join('; ')}`);
   }
   const e = parsed.data;
-  let sms: SmsConfig = { provider: 'console' };
-  if (e.SMS_PROVIDER === 'aliyun') {
-    need(env, ['ALIYUN_ACCESS_KEY_ID', 'ALIYUN_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'], 'SMS_PROVIDER=aliyun');
-    sms = {
-      provider: 'aliyun',
-      accessKeyId: e.ALIYUN_ACCESS_KEY_ID!,
-      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET!,
-      signName: e.ALIYUN_SMS_SIGN_NAME!,
-      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
-      endpoint: e.ALIYUN_SMS_ENDPOINT,
-      regionId: e.ALIYUN_SMS_REGION,
-    };
-  }
-  let wx: WxConfig = { provider: 'sandbox' };
-  if (e.WX_PROVIDER === 'wechat') {
-    need(env, ['WX_APP_ID', 'WX_APP_SECRET', 'WX_REDIRECT_URI'], 'WX_PROVIDER=wechat');
-    wx = {
-      provider: 'wechat',
-      appId: e.WX_APP_ID!,
-      appSecret: e.WX_APP_SECRET!,
-      redirectUri: e.WX_REDIRECT_URI!,
-      apiBase: e.WX_API_BASE,
-      qrBase: e.WX_QR_BASE,
-    };
-  }
+  const dataDir = path.resolve(e.DATA_DIR);
   const webDist = e.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : null);
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     nodeEnv: e.NODE_ENV,
@@ -125,7 +86,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimitMax: e.RATE_LIMIT_MAX,
     smsCaptchaAfterPhone: e.SMS_CAPTCHA_AFTER_PHONE,
     smsCaptchaAfterIp: e.SMS_CAPTCHA_AFTER_IP,
-    sms,
-    wx,
+    sms: loadSmsConfig(env),
+    wx: loadWxConfig(env),
+    tts: loadTtsConfig(env, dataDir),
+    jobs: loadJobsConfig(env),
   };
 }

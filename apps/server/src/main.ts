@@ -7,7 +7,7 @@ try {
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  app.log.info(`Peiyin is running at ${shown} (database: ${app.peiyin.dbKind}; MP3 encoding: ${ffmpegInUse().source} ffmpeg${config.webDist ? '' : '; API only: web app not built'})`);
+  app.log.info(`Peiyin is running at ${shown} (database: ${app.dbKind}; MP3 encoding: ${ffmpegInUse().source} ffmpeg${config.webDist ? '' : '; API only: web app not built'})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void app.close().then(() => process.exit(0));

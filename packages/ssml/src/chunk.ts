@@ -6,7 +6,8 @@ import type { Validation } from './validate.ts';
 import { AUDITION_AFTER_CURSOR, AUDITION_MAX_LENGTH, MESSAGES } from './validate.ts';
 import { countSpeechLength, nodeSpeechLength } from './length.ts';
 import { docToText } from './schema.ts';
-import { toSsml, type VoiceSettings } from './serialize.ts';
+import { toSsml } from './serialize.ts';
+import type { VoiceSettings } from './voice.ts';
 
 /// A chunk closes at the first sentence end once it reaches this many characters: the first
 /// from 100, the second from 200, later ones from 280.

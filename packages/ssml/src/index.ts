@@ -119,8 +119,10 @@ export type { NumberReading } from './numbers.ts';
 export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin } from './pinyin.ts';
 export type { PinyinReading, Polyphone } from './pinyin.ts';
 
-export { toSsml, inlineToSsml, pitchToSsml, PEIYIN_NS, MSTTS_NS, VOICE_DEFAULTS } from './serialize.ts';
-export type { VoiceSettings, BackgroundMusic } from './serialize.ts';
+export { VOICE_DEFAULTS, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './voice.ts';
+export type { VoiceSettings, BackgroundMusic, PunctuationPause, SmartBreakConfig, SpeechVoice } from './voice.ts';
+
+export { toSsml, inlineToSsml, pitchToSsml, PEIYIN_NS, MSTTS_NS } from './serialize.ts';
 
 export { parseSsml, parseSsmlDocument, MAX_SSML_LENGTH, pitchFromSsml, rateFromSsml, volumeFromSsml } from './parse.ts';
 export type { ParsedSsml } from './parse.ts';
@@ -129,8 +131,8 @@ export type { SourcePosition } from './xml.ts';
 
 export { checkTaskSsml } from './task.ts';
 
-export { planSynthesis, spokenText, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './plan.ts';
-export type { PunctuationPause, SmartBreakConfig, SpeechVoice, Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
+export { planSynthesis, spokenText } from './plan.ts';
+export type { Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
 
 export { chunkForAudition, auditionChunks, splitSentences, auditionRange, AUDITION_CHUNK_THRESHOLDS, AUDITION_CHUNK_HARD_MAX } from './chunk.ts';
 

@@ -4,57 +4,8 @@
 // text, letter readings are spaced out, phonemes travel as hints beside the text.
 import type { Mark, Node as PMNode } from 'prosemirror-model';
 import type { MultiVoiceAttrs, SpeechNodeSpec, SubPitchAttrs } from './schema.ts';
-import type { BackgroundMusic, VoiceSettings } from './serialize.ts';
-import { VOICE_DEFAULTS } from './serialize.ts';
+import { DEFAULT_SMART_BREAKS, VOICE_DEFAULTS, type BackgroundMusic, type SmartBreakConfig, type SpeechVoice, type VoiceSettings } from './voice.ts';
 import { parseSsmlDocument } from './parse.ts';
-
-/// The pause after one kind of punctuation (spec 02 §3 "Smart-break config").
-export interface PunctuationPause {
-  /// Chinese name shown in the punctuation pause menu.
-  name: string;
-  /// The marks it applies to (full-width and half-width forms).
-  marks: readonly string[];
-  /// Pause in ms, 200-5000 step 100.
-  ms: number;
-  /// Off means these marks get no pause.
-  enabled: boolean;
-}
-
-/// Smart narration: on/off plus the pause of each punctuation mark.
-export interface SmartBreakConfig {
-  /// Smart narration on (the default) or off: off means no punctuation pauses at all.
-  enabled: boolean;
-  /// The pause of each kind of punctuation.
-  pauses: readonly PunctuationPause[];
-}
-
-/// Default pauses (spec 02 §9): ，、； 200 ms; 。？！ 400 ms; …… 800 ms.
-export const DEFAULT_PUNCTUATION_PAUSES: readonly PunctuationPause[] = [
-  { name: '逗号', marks: ['，', ','], ms: 200, enabled: true },
-  { name: '顿号', marks: ['、'], ms: 200, enabled: true },
-  { name: '分号', marks: ['；', ';'], ms: 200, enabled: true },
-  { name: '句号', marks: ['。'], ms: 400, enabled: true },
-  { name: '问号', marks: ['？', '?'], ms: 400, enabled: true },
-  { name: '感叹号', marks: ['！', '!'], ms: 400, enabled: true },
-  { name: '省略号', marks: ['……', '…'], ms: 800, enabled: true },
-];
-
-/// Smart narration is on by default (spec 02 §9).
-export const DEFAULT_SMART_BREAKS: SmartBreakConfig = { enabled: true, pauses: DEFAULT_PUNCTUATION_PAUSES };
-
-/// Who speaks a segment.
-export interface SpeechVoice {
-  /// The anchor that speaks.
-  anchorId: string;
-  /// Its display name, '' when unknown.
-  anchorName: string;
-  /// Emotion template (Azure `style`), '' for none.
-  templateId: string;
-  /// Emotion intensity (1 for multi-voice ranges, which carry none).
-  intensity: number;
-  /// Role value (Azure `role`), '' for none.
-  role: string;
-}
 
 /// How a segment is spoken.
 export interface Prosody {

@@ -5,65 +5,13 @@
 // so that `parseSsml(toSsml(doc))` equals `doc`.
 import type { Mark, Node as PMNode } from 'prosemirror-model';
 import type { MultiVoiceAttrs, SubPitchAttrs } from './schema.ts';
-import type { SmartBreakConfig } from './plan.ts';
+import { VOICE_DEFAULTS, type VoiceSettings } from './voice.ts';
 import { escapeAttr, escapeText } from './xml.ts';
 
 /// The SSML namespace of this package's extra attributes.
 export const PEIYIN_NS = 'https://peiyin.dev/ns/ssml';
 /// The Azure extension namespace.
 export const MSTTS_NS = 'https://www.w3.org/2001/mstts';
-
-/// Background music of a work (spec 02 §3 speech parameter set).
-export interface BackgroundMusic {
-  /// The music's id.
-  id: string;
-  /// Its display name.
-  name?: string;
-  /// Where the audio file lives.
-  src?: string;
-  /// 0-100, default 50.
-  volume?: number;
-  /// Fade in in ms, 0-10000, default 0.
-  fadein?: number;
-  /// Fade out in ms, 0-10000, default 0.
-  fadeout?: number;
-}
-
-/// The voice of a whole script: the anchor and its speech parameter set (spec 02 §3).
-export interface VoiceSettings {
-  /// The anchor that reads the script (SSML `voice name`).
-  anchorId: string;
-  /// Its display name.
-  anchorName?: string;
-  /// Emotion template (Azure `style`).
-  templateId?: string;
-  /// The template's display name.
-  templateName?: string;
-  /// Emotion intensity 0.01-2, default 1 (Azure `styledegree`).
-  intensity?: number;
-  /// Role value (Azure `role`) and its display name.
-  role?: string;
-  /// The role's display name.
-  roleName?: string;
-  /// -500..500, default 0.
-  pitch?: number;
-  /// 0.5-2, default 1.
-  speed?: number;
-  /// 0-100, default 100.
-  volume?: number;
-  /// Default 16000.
-  sampleRate?: number;
-  /// Language, default `zh-CN`.
-  lang?: string;
-  /// Background music under the whole script (`mstts:backgroundaudio`); absent or null for none.
-  bgm?: BackgroundMusic | null;
-  /// Smart narration (punctuation pauses). Written into the SSML so that whoever plans the
-  /// synthesis from it (the server) pauses as the editor said; absent means the defaults.
-  smartBreaks?: SmartBreakConfig;
-}
-
-/// The defaults of a speech parameter set (spec 02 §9).
-export const VOICE_DEFAULTS = { intensity: 1, pitch: 0, speed: 1, volume: 100, sampleRate: 16000, lang: 'zh-CN' } as const;
 
 const attr = (name: string, value: string | number | undefined | null): string =>
   value === undefined || value === null || value === '' ? '' : ` ${name}="${escapeAttr(String(value))}"`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PUNCTUATION_PAUSES, planSynthesis, spokenText } from '../src/plan.ts';
+import { planSynthesis, spokenText } from '../src/plan.ts';
+import { DEFAULT_PUNCTUATION_PAUSES } from '../src/voice.ts';
 import type { Segment } from '../src/plan.ts';
 import { toSsml } from '../src/serialize.ts';
 import { alias, aliasNumber, brk, continuous, doc, multiVoice, p, phoneme, sayAs, sound, subPitch } from './builders.ts';

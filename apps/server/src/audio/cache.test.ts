@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { EngineSegment } from '../providers/tts/index.ts';
+import type { EngineSegment } from '../providers/tts/types.ts';
 import { cacheKey, createSpeechCache } from './cache.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-cache-'));

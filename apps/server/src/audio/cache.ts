@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { EngineSegment, Pcm } from '../providers/tts/index.ts';
+import type { EngineSegment, Pcm } from '../providers/tts/types.ts';
 import { toInt16 } from './wav.ts';
 
 export interface SpeechCache {

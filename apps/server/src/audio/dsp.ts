@@ -1,6 +1,6 @@
 // Signal processing for the pipeline (spec 02 §3 bgmVolume/bgmFadein/bgmFadeout; issue 4 "Audio
 // pipeline"): resampling, gains, fades, looping and BS.1770 loudness, on mono Float32 PCM.
-import type { Pcm } from '../providers/tts/index.ts';
+import type { Pcm } from '../providers/tts/types.ts';
 import { resampleSamples } from './resample.mjs';
 
 /// Cubic (Catmull-Rom) resampling; downsampling first averages neighbours to limit aliasing.

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Pcm } from '../providers/tts/index.ts';
+import type { Pcm } from '../providers/tts/types.ts';
 import { AudioDecodeError, parseWav, toInt16 } from './wav.ts';
 
 let bundledPath: string | null = null;

@@ -1,7 +1,7 @@
 // The seeded sound effects and background music (spec 02 §3 "Sound style", "Sound", "Background
 // music"): real audio made by code (no recordings to license): chimes, whooshes, applause-like
 // noise bursts, heartbeats, ambient pads. Deterministic, so every install has the same library.
-import type { Pcm } from '../providers/tts/index.ts';
+import type { Pcm } from '../providers/tts/types.ts';
 
 const RATE = 24000;
 

@@ -1,12 +1,12 @@
 // The pipeline judged by its output: the audio is decoded and measured, never trusted.
 import { planSynthesis } from '@peiyin/ssml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngineRegistry, Pcm, VoiceChoice } from '../providers/tts/index.ts';
+import type { EngineRegistry, Pcm, EngineVoiceChoice } from '../providers/tts/types.ts';
 import { createEngines, loadTtsConfig } from '../providers/tts/index.ts';
 import { AudioDecodeError, createRenderer, createSpeechCache, decodeAudio, encodeWav, generateBgmLibrary, generateSoundLibrary, integratedLoudness, rmsOverTime } from './index.ts';
 import type { Renderer } from './index.ts';
 
-const voice: VoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
+const voice: EngineVoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
 let engines: EngineRegistry;
 let renderer: Renderer;
 

@@ -4,7 +4,7 @@
 // normalised → MP3 (standard, or 48 kHz HD for VIP, spec 01 §6) or WAV.
 import { setMaxListeners } from 'node:events';
 import { planSynthesis, type Segment, type SpeechVoice } from '@peiyin/ssml';
-import type { EngineRegistry, EngineSegment, Pcm, VoiceChoice } from '../providers/tts/index.ts';
+import type { EngineRegistry, EngineSegment, Pcm, EngineVoiceChoice } from '../providers/tts/types.ts';
 import type { SpeechCache } from './cache.ts';
 import { cacheKey } from './cache.ts';
 import { LoudnessMeter, applyFades, bgmGain, integratedLoudness, loopTo, resample } from './dsp.ts';
@@ -29,7 +29,7 @@ export interface RenderRequest {
   plan: readonly SynthesisSegment[];
   /// The engine voice of each planned voice (anchor, template, role): a fixed choice for a
   /// single-voice script, or a lookup for multi-voice ones.
-  voice: VoiceChoice | ((voice: SpeechVoice) => VoiceChoice | Promise<VoiceChoice>);
+  voice: EngineVoiceChoice | ((voice: SpeechVoice) => EngineVoiceChoice | Promise<EngineVoiceChoice>);
   format: 'mp3' | 'wav';
   /// Output rate for the standard file (default 24000; MP3 rounds up to an MP3 rate).
   sampleRate?: number;
@@ -504,7 +504,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
 /// Renders a short phrase once with `voice` as an audition would (stream, MP3) and discards it. The
 /// first render of a process otherwise pays for loading the encoder binary and compiling the mixing
 /// code: measured 400-800 ms on the first audition after a start, 40-80 ms on the next ones.
-export async function warmUpRenderer(renderer: Renderer, voice: VoiceChoice): Promise<void> {
+export async function warmUpRenderer(renderer: Renderer, voice: EngineVoiceChoice): Promise<void> {
   const plan = planSynthesis('<speak>欢迎使用配音，现在开始试听。</speak>');
   for await (const chunk of renderer.stream({ plan, voice, format: 'mp3' })) void chunk;
 }

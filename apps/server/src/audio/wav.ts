@@ -1,5 +1,5 @@
 // RIFF WAV in and out, in JS: WAV output needs no encoder and WAV input is parsed without ffmpeg.
-import type { Pcm } from '../providers/tts/index.ts';
+import type { Pcm } from '../providers/tts/types.ts';
 
 export class AudioDecodeError extends Error {
   override readonly name = 'AudioDecodeError';

@@ -9,7 +9,7 @@ const day = 24 * 60 * 60 * 1000;
 describeOnBothDatabases('housekeeping', (server) => {
   it('drops stale rate events, codes, captchas and WeChat states, and keeps live ones', async () => {
     const { app, clock } = server();
-    const db = app.peiyin.db;
+    const db = app.db;
     const now = clock.time;
     await db.insertInto('rate_events').values([
       { kind: 'sms_phone', subject: 'old', created_at: now - 3 * day },
@@ -43,10 +43,10 @@ describeOnBothDatabases('housekeeping', (server) => {
 
   it('migrations and seed are idempotent: a restart on the same database keeps one seed', async () => {
     const { app } = server();
-    await migrate(app.peiyin.db, app.peiyin.dbKind);
-    await seed(app.peiyin.db, Date.now());
-    const comments = await app.peiyin.db.selectFrom('home_comments').select('id').execute();
-    const activities = await app.peiyin.db.selectFrom('activities').select('id').execute();
+    await migrate(app.db, app.dbKind);
+    await seed(app.db, Date.now());
+    const comments = await app.db.selectFrom('home_comments').select('id').execute();
+    const activities = await app.db.selectFrom('activities').select('id').execute();
     expect(comments).toHaveLength(6);
     expect(activities).toHaveLength(1);
   });

@@ -36,7 +36,7 @@ async function until(check: () => Promise<boolean> | boolean, ms = 20_000) {
 describeOnBothDatabases(
   'task workers',
   (server) => {
-    const row = (code: string) => server().app.peiyin.db.selectFrom('tasks').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    const row = (code: string) => server().app.db.selectFrom('tasks').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
 
     it('fails a task with the job’s own reason, or a generic one for a bug, and keeps going', async () => {
       const { app } = server();
@@ -60,7 +60,7 @@ describeOnBothDatabases(
       await until(() => seen.aborted.includes('等待删除'));
       await until(async () => (await row(code)).locked_by === null);
       expect(await row(code)).toMatchObject({ status: -1, reason: '任务已删除' });
-      expect(await app.voice.storage.size(`tasks/${code}.mp3`)).toBeNull();
+      expect(await app.storage.size(`tasks/${code}.mp3`)).toBeNull();
     });
 
     it('hands running tasks back to the queue on a graceful stop, without counting the attempt', async () => {
@@ -68,12 +68,12 @@ describeOnBothDatabases(
       const { token } = await signIn(app);
       const code = (await send(app, contract.tts.taskAdd, taskInput({ title: '等待停机' }), { token })).body.data!.code!;
       await until(() => gates.has('等待停机'));
-      await app.voice.workers()!.stop();
+      await app.jobs.workers()!.stop();
       expect(seen.aborted).toContain('等待停机');
       expect(await row(code)).toMatchObject({ status: 0, attempts: 0, locked_by: null });
     });
   },
-  { overrides: () => ({ voice: { jobs: { concurrency: 2, heartbeatMs: 50, pollMs: 20 }, jobBody: scripted } }) },
+  { overrides: () => ({ jobs: { concurrency: 2, heartbeatMs: 50, pollMs: 20 }, jobBody: scripted }) },
 );
 
 describeOnBothDatabases(
@@ -81,16 +81,16 @@ describeOnBothDatabases(
   (server) => {
     async function insert(n: number, extra: Partial<TaskRow> = {}) {
       const { app, clock } = server();
-      const user = await app.peiyin.db.selectFrom('users').select('id').executeTakeFirst();
+      const user = await app.db.selectFrom('users').select('id').executeTakeFirst();
       const userId = user?.id ?? (await (async () => {
         await signIn(app);
-        return (await app.peiyin.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
+        return (await app.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id;
       })());
       const codes: string[] = [];
       for (let i = 0; i < n; i++) {
         const code = `${Date.now().toString(16)}${i.toString(16).padStart(4, '0')}${Math.random().toString(16).slice(2)}`.slice(0, 24);
         codes.push(code);
-        await app.peiyin.db
+        await app.db
           .insertInto('tasks')
           .values({ code, user_id: userId, title: `任务${i}`, anchor_type: 0, anchor_id: 12, anchor_name: '晓岚', style_name: '标准', params: '{}', text: '你好', length: 2, hd: 0, status: 0, created_at: clock.time, ...extra })
           .execute();
@@ -99,7 +99,7 @@ describeOnBothDatabases(
     }
     const queueOf = () => {
       const { app, kind, clock } = server();
-      return taskQueue(app.peiyin.db, kind, clock.now);
+      return taskQueue(app.db, kind, clock.now);
     };
 
     it('gives every waiting task to exactly one of several workers claiming at once, oldest first', async () => {
@@ -112,7 +112,7 @@ describeOnBothDatabases(
         }),
       );
       expect(claimed.flat().sort()).toEqual([...codes].sort());
-      const first = await server().app.peiyin.db.selectFrom('tasks').selectAll().where('code', '=', codes[0]!).executeTakeFirstOrThrow();
+      const first = await server().app.db.selectFrom('tasks').selectAll().where('code', '=', codes[0]!).executeTakeFirstOrThrow();
       expect(first).toMatchObject({ status: 2, attempts: 1 });
       expect(['w0', 'w1', 'w2', 'w3']).toContain(first.locked_by);
     });
@@ -124,12 +124,12 @@ describeOnBothDatabases(
       const [dead] = await insert(1, { status: 2, locked_by: 'dead', heartbeat_at: clock.time - 60_000, attempts: 1 });
       const [exhausted] = await insert(1, { status: 2, locked_by: 'dead', heartbeat_at: clock.time - 60_000, attempts: 3 });
       expect(await queue.recover({ staleMs: 30_000, maxAttempts: 3, all: false })).toEqual({ requeued: 1, failed: 1 });
-      const status = async (code: string) => app.peiyin.db.selectFrom('tasks').select(['status', 'reason', 'locked_by']).where('code', '=', code).executeTakeFirstOrThrow();
+      const status = async (code: string) => app.db.selectFrom('tasks').select(['status', 'reason', 'locked_by']).where('code', '=', code).executeTakeFirstOrThrow();
       expect(await status(alive!)).toEqual({ status: 2, reason: null, locked_by: 'alive' });
       expect(await status(dead!)).toEqual({ status: 0, reason: null, locked_by: null });
       expect(await status(exhausted!)).toEqual({ status: -1, reason: interruptedReason, locked_by: null });
       // At the start of the only process of a SQLite file, every processing task is orphaned.
-      const processing = await app.peiyin.db.selectFrom('tasks').select('id').where('status', '=', 2).execute();
+      const processing = await app.db.selectFrom('tasks').select('id').where('status', '=', 2).execute();
       expect(processing.length).toBeGreaterThanOrEqual(1);
       expect(await queue.recover({ staleMs: 30_000, maxAttempts: 3, all: true })).toEqual({ requeued: processing.length, failed: 0 });
       expect((await status(alive!)).status).toBe(0);
@@ -140,5 +140,5 @@ describeOnBothDatabases(
       expect(await queue.heartbeat(task.id, 'new')).toBe(true);
     });
   },
-  { overrides: () => ({ voice: { jobs: { concurrency: 0 } } }) },
+  { overrides: () => ({ jobs: { concurrency: 0 } }) },
 );

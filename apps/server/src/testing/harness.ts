@@ -38,7 +38,10 @@ export interface TestServer {
 }
 
 export interface ServerOptions {
+  /** Environment variables over the test defaults (every provider family reads its own from here). */
   env?: Record<string, string>;
+  /** Replacements handed to the plugins that own them: `sms`, `wx`, `captcha`, `jobs`, `jobBody`, `now`
+   *  (the test clock by default). */
   overrides?: (clock: TestClock) => AppOverrides;
 }
 

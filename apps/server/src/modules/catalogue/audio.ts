@@ -1,8 +1,8 @@
 import type { Renderer } from '../../audio/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStorage } from '../files/storage.ts';
-import { planScript } from '../tasks/plan.ts';
-import { resolvePlanVoices, voiceKey } from './repo.ts';
+import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import { resolvePlanVoices } from './repo.ts';
 
 /// The real sample audio of templates and gallery samples. It is synthesised on the first request of
 /// each file and kept in the file storage (DATA_DIR/files/samples), so starting the server stays fast
@@ -15,19 +15,22 @@ export function sampleAudio(deps: { db: Db; storage: FileStorage; renderer: Rend
     const template = await deps.db.selectFrom('anchor_templates').selectAll().where('id', '=', templateId).executeTakeFirst();
     const anchor = await deps.db.selectFrom('anchors').select(['id', 'name']).where('id', '=', anchorId).executeTakeFirst();
     if (!template || !anchor || text.trim() === '') return null;
-    const plan = planScript(text, {
-      anchorId: anchor.id,
-      anchorName: anchor.name,
-      templateId: template.id,
-      intensity: 1,
-      role: template.role ?? '',
-      pitch: template.pitch_rate,
-      speed: template.speech_rate,
-      volume: template.volume,
-    });
-    const voices = await resolvePlanVoices(deps.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
+    const plan = planScript(
+      text,
+      scriptVoice({
+        anchorId: anchor.id,
+        anchorName: anchor.name,
+        templateId: template.id,
+        intensity: 1,
+        role: template.role ?? '',
+        pitch: template.pitch_rate,
+        speed: template.speech_rate,
+        volume: template.volume,
+      }),
+    );
+    const voice = await resolvePlanVoices(deps.db, planVoices(plan));
     // Someone pressed play and waits for it.
-    const result = await deps.renderer.render({ plan, voice: (v) => voices.get(voiceKey(v))!, format: 'mp3', sampleRate: template.sample_rate, urgent: true });
+    const result = await deps.renderer.render({ plan, voice, format: 'mp3', sampleRate: template.sample_rate, urgent: true });
     await deps.storage.put(key, result.data);
     return key;
   }
@@ -61,3 +64,5 @@ export function sampleAudio(deps: { db: Db; storage: FileStorage; renderer: Rend
     },
   };
 }
+
+export type SampleAudio = ReturnType<typeof sampleAudio>;

@@ -190,7 +190,7 @@ describeOnBothDatabases('anchor catalogue', (server) => {
 
   it('gives anchors seeded before the filters existed their scenes, badge and sample texts on the next start', async () => {
     const { app } = server();
-    const db = app.peiyin.db;
+    const db = app.db;
     // The state of a database seeded before migration 0004: no scenes, no template texts, no samples.
     await db.updateTable('anchors').set({ scenes: '', badge: 0 }).where('id', '=', 12).execute();
     await db.updateTable('anchor_templates').set({ content: '' }).where('anchor_id', '=', 12).execute();

@@ -1,20 +1,9 @@
 import { ttsMessages } from '@peiyin/api-client';
 import type { SpeechVoice } from '@peiyin/ssml';
 import type { Db } from '../../db/index.ts';
+import type { EngineVoiceChoice } from '../../providers/tts/types.ts';
 import { AppError } from '../../http/errors.ts';
 import { rolePresets } from './seed.ts';
-
-/// What an anchor, its template and role resolve to for an engine (the shape of the engines'
-/// `VoiceChoice`): the engine voice, Azure style/role where the engine has them, and a prosody
-/// preset where it does not (an espeak role is a documented pitch/speed preset, see `rolePresets`).
-export interface ResolvedVoice {
-  engine: 'espeak' | 'sherpa' | 'azure';
-  voice: string;
-  style?: string;
-  styleDegree?: number;
-  role?: string;
-  preset?: { pitch?: number; speed?: number; volume?: number };
-}
 
 export function catalogueRepo(db: Db) {
   return {
@@ -74,10 +63,12 @@ export async function resolveScriptAnchor(
   return { anchor, template, name: custom.name };
 }
 
-/// The engine voice of one planned voice (the script's or a multi-voice range's).
-export function voiceChoice(anchor: Anchor, template: Template | null, role: string, intensity: number): ResolvedVoice {
-  const engine = anchor.engine as ResolvedVoice['engine'];
-  const choice: ResolvedVoice = { engine, voice: anchor.voice };
+/// What one planned voice (the script's or a multi-voice range's) resolves to: the anchor's engine voice, with
+/// the Azure style/role where the engine has them, and a prosody preset where it does not (an espeak role is
+/// a documented pitch/speed preset, see `rolePresets`).
+export function engineVoiceChoice(anchor: Anchor, template: Template | null, role: string, intensity: number): EngineVoiceChoice {
+  const engine = anchor.engine as EngineVoiceChoice['engine'];
+  const choice: EngineVoiceChoice = { engine, voice: anchor.voice };
   if (engine === 'azure') {
     if (template?.style) choice.style = template.style;
     choice.styleDegree = intensity;
@@ -88,10 +79,10 @@ export function voiceChoice(anchor: Anchor, template: Template | null, role: str
   return choice;
 }
 
-/// Resolves every distinct voice a plan speaks with, keyed by `voiceKey`. A multi-voice range naming
-/// an unknown anchor is refused with 无法识别主播：<id>.
-export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): Promise<Map<string, ResolvedVoice>> {
-  const out = new Map<string, ResolvedVoice>();
+/// Resolves every distinct voice a plan speaks with, and answers the lookup the renderer asks for each
+/// speech segment. A multi-voice range naming an unknown anchor is refused with 无法识别主播：<id>.
+export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): Promise<(voice: SpeechVoice) => EngineVoiceChoice> {
+  const out = new Map<string, EngineVoiceChoice>();
   for (const v of voices) {
     const key = voiceKey(v);
     if (out.has(key)) continue;
@@ -101,11 +92,27 @@ export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): 
     const { anchor, template } = await resolveAnchor(db, anchorId, null);
     // A multi-voice template of another anchor is ignored rather than refused: the voice still speaks.
     const own = templateId === null ? template : ((await catalogueRepo(db).template(templateId)) ?? template);
-    out.set(key, voiceChoice(anchor, own && own.anchor_id === anchor.id ? own : template, v.role, v.intensity));
+    out.set(key, engineVoiceChoice(anchor, own && own.anchor_id === anchor.id ? own : template, v.role, v.intensity));
   }
-  return out;
+  return (v) => {
+    const choice = out.get(voiceKey(v));
+    if (!choice) throw new Error(`voice ${voiceKey(v)} was not resolved`);
+    return choice;
+  };
 }
 
-export function voiceKey(v: Pick<SpeechVoice, 'anchorId' | 'templateId' | 'role' | 'intensity'>): string {
+function voiceKey(v: Pick<SpeechVoice, 'anchorId' | 'templateId' | 'role' | 'intensity'>): string {
   return `${v.anchorId}|${v.templateId}|${v.role}|${v.intensity}`;
 }
+
+/// What other modules ask the catalogue (through `app.catalogue`): anchors and the voices of a plan.
+export function catalogueVoices(db: Db) {
+  return {
+    resolveAnchor: (anchorId: number | null, templateId: number | null) => resolveAnchor(db, anchorId, templateId),
+    resolveScriptAnchor: (userId: number, anchorType: number, anchorId: number, templateId: number | null) =>
+      resolveScriptAnchor(db, userId, anchorType, anchorId, templateId),
+    resolvePlanVoices: (voices: Iterable<SpeechVoice>) => resolvePlanVoices(db, voices),
+  };
+}
+
+export type CatalogueVoices = ReturnType<typeof catalogueVoices>;

@@ -2,7 +2,7 @@ import { anchorMessages, anchorLimits, type AnchorDetail, type AnchorListItem, t
 import { validateCustomAnchor } from '@peiyin/ssml';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { avatarPath } from '../../assets/svg.ts';
@@ -33,8 +33,8 @@ interface AnchorRow {
 }
 
 /// The anchor catalogue (spec 02 §2.4, §3, §7): search, details, favourites and custom anchors.
-export function catalogueService(ctx: AppContext) {
-  const { db } = ctx;
+export function catalogueService(app: FastifyInstance) {
+  const { db } = app;
 
   /// List items for rows, with template/role counts, the first template's sample and the caller's favourites.
   async function items(rows: AnchorRow[], user: User | null): Promise<AnchorListItem[]> {
@@ -176,7 +176,7 @@ export function catalogueService(ctx: AppContext) {
       const name = (input.name ?? '').trim();
       if (name === '') throw new AppError(400, anchorMessages.searchBlank);
       // A plain substring match: what the user types (even % or _) is matched literally.
-      const contains = ctx.dbKind === 'postgres' ? sql<boolean>`strpos(name, ${name}) > 0` : sql<boolean>`instr(name, ${name}) > 0`;
+      const contains = app.dbKind === 'postgres' ? sql<boolean>`strpos(name, ${name}) > 0` : sql<boolean>`instr(name, ${name}) > 0`;
       const query = db.selectFrom('anchors').where(contains);
       const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await query.select(columns).orderBy('sort').orderBy('anchors.id').limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute();
@@ -234,7 +234,7 @@ export function catalogueService(ctx: AppContext) {
       if (on) {
         await db
           .insertInto('anchor_favorites')
-          .values({ user_id: user.id, anchor_id: anchorId, created_at: ctx.now() })
+          .values({ user_id: user.id, anchor_id: anchorId, created_at: app.now() })
           .onConflict((oc) => oc.columns(['user_id', 'anchor_id']).doNothing())
           .execute();
       } else {
@@ -280,7 +280,7 @@ export function catalogueService(ctx: AppContext) {
 
     async customAdd(user: User, input: CustomInput): Promise<CustomAnchor> {
       const values = await checkCustom(input);
-      const now = ctx.now();
+      const now = app.now();
       const row = await db
         .insertInto('custom_anchors')
         .values({ ...values, user_id: user.id, created_at: now, updated_at: now })
@@ -292,7 +292,7 @@ export function catalogueService(ctx: AppContext) {
     async customUpdate(user: User, id: number, input: CustomInput): Promise<CustomAnchor> {
       await customRow(user, id);
       const values = await checkCustom(input);
-      await db.updateTable('custom_anchors').set({ ...values, updated_at: ctx.now() }).where('id', '=', id).where('user_id', '=', user.id).execute();
+      await db.updateTable('custom_anchors').set({ ...values, updated_at: app.now() }).where('id', '=', id).where('user_id', '=', user.id).execute();
       return customOut(await customRow(user, id));
     },
 
@@ -303,3 +303,5 @@ export function catalogueService(ctx: AppContext) {
     },
   };
 }
+
+export type CatalogueService = ReturnType<typeof catalogueService>;

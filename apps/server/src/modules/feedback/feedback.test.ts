@@ -4,7 +4,7 @@ import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts'
 import { feedbackService } from './service.ts';
 
 describeOnBothDatabases('feedback', (server) => {
-  const stored = () => feedbackService(server().app.peiyin).list();
+  const stored = () => feedbackService(server().app).list();
 
   it('stores feedback from a visitor and from a signed-in user', async () => {
     const { app } = server();

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@peiyin/api-client';
-import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { feedbackService } from './service.ts';
+import type { FeedbackService } from './service.ts';
 
-export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const feedback = feedbackService(ctx);
-  route(app, contract.feedback.add, ctx.auth.authenticate, ({ input, user }) => feedback.add(user, input));
+export function feedbackRoutes(app: FastifyInstance, feedback: FeedbackService): void {
+  route(app, contract.feedback.add, ({ input, user }) => feedback.add(user, input));
 }

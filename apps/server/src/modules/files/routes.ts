@@ -35,7 +35,8 @@ export function contentDisposition(name: string, inline: boolean): string {
 /// GET /api/files/<folder>/<name>.<ext>[?name=<download name>&download=1]: audio with Range support
 /// (206 partial content, so players can seek) and a download name (task audio: the task title).
 export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
-  app.get<{ Params: { '*': string }; Querystring: { name?: string; download?: string } }>('/api/files/*', async (request, reply) => {
+  const schema = { summary: '音频文件（支持 Range 分段；name 为下载文件名，download=1 时作为附件下载）', tags: ['文件'] };
+  app.get<{ Params: { '*': string }; Querystring: { name?: string; download?: string } }>('/api/files/*', { schema }, async (request, reply) => {
     const key = request.params['*'];
     if (!isValidKey(key)) throw new AppError(404, ttsMessages.fileNotFound);
     const size = await storage.size(key);

@@ -29,9 +29,9 @@ export function fileUrl(key: string): string {
   return `/api/files/${key}`;
 }
 
-/// Local disk under `root` (DATA_DIR/files). Writes go to a temp name first and are renamed into
+/// Files on the local disk under `root` (DATA_DIR/files). Writes go to a temp name first and are renamed into
 /// place, so a crash never leaves a half-written file under a real key.
-export function localStorage(root: string): FileStorage {
+export function diskStorage(root: string): FileStorage {
   const resolve = (key: string) => {
     if (!isValidKey(key)) throw new Error(`invalid file key ${key}`);
     return path.join(root, key);

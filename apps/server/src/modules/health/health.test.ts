@@ -62,7 +62,7 @@ describe('unexpected errors', () => {
 
   it('answers 500 with a generic Chinese message and no stack, and logs the failure with the request id', async () => {
     // Break the database under a running server: the query fails in a way no route expects.
-    await current.app.peiyin.db.schema.dropTable('home_comments').execute();
+    await current.app.db.schema.dropTable('home_comments').execute();
     const response = await current.app.inject({ method: 'GET', url: '/api/settings/home/comments' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 500, message: messages.serverError, data: null });

@@ -1,13 +1,13 @@
 import type { ActivityBanner, HomeComment } from '@peiyin/api-client';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import { settingsRepo } from './repo.ts';
 
-export function settingsService(ctx: AppContext) {
-  const repo = settingsRepo(ctx.db);
+export function settingsService(app: FastifyInstance) {
+  const repo = settingsRepo(app.db);
   return {
     homeComments: (): Promise<HomeComment[]> => repo.comments(),
     async activityBanner(position: number): Promise<ActivityBanner | null> {
-      const now = ctx.now();
+      const now = app.now();
       const activity = await repo.activeActivity(position, now);
       if (!activity) return null;
       return {
@@ -22,3 +22,5 @@ export function settingsService(ctx: AppContext) {
     },
   };
 }
+
+export type SettingsService = ReturnType<typeof settingsService>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/index.ts';
-import type { SmsPurpose } from '../../providers/sms/index.ts';
+import type { SmsPurpose } from '../../providers/sms/types.ts';
 
 export function smsRepo(db: Db) {
   return {

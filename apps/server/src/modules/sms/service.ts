@@ -1,8 +1,7 @@
 import { messages, smsStatus, type SmsCodeResult } from '@peiyin/api-client';
-import svgCaptcha from 'svg-captcha';
-import type { AppContext, CaptchaMaker } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import { rateEvents } from '../../db/rateEvents.ts';
-import { SmsSendError, type SmsPurpose } from '../../providers/sms/index.ts';
+import { SmsSendError, type SmsPurpose } from '../../providers/sms/types.ts';
 import { keyedHash, randomDigits, sameHash } from '../../security.ts';
 import { smsRepo } from './repo.ts';
 
@@ -20,36 +19,30 @@ export const smsRules = {
   dailyLimitPerPhone: 10,
 } as const;
 
-/// 4 characters without look-alikes (0/o, 1/l/i); the dialog accepts up to 6 (spec 01 §9).
-export const svgCaptchaMaker: CaptchaMaker = () => {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, background: '#f4f3ff', ignoreChars: '0oO1lIi' });
-  return { text: captcha.text, svg: captcha.data };
-};
-
 export type VerifyResult = { ok: true } | { ok: false; message: string };
 
-export function smsService(ctx: AppContext) {
-  const repo = smsRepo(ctx.db);
-  const events = rateEvents(ctx.db);
+export function smsService(app: FastifyInstance) {
+  const repo = smsRepo(app.db);
+  const events = rateEvents(app.db);
   const captchaSubject = (purpose: SmsPurpose, phone: string) => `${purpose}:${phone}`;
 
   async function checkCaptcha(purpose: SmsPurpose, phone: string, answer: string): Promise<boolean> {
     const stored = await repo.takeCaptcha(captchaSubject(purpose, phone));
-    if (!stored || stored.expires_at <= ctx.now()) return false;
-    return sameHash(stored.text_hash, keyedHash(ctx.secret, answer.toLowerCase()));
+    if (!stored || stored.expires_at <= app.now()) return false;
+    return sameHash(stored.text_hash, keyedHash(app.secret, answer.toLowerCase()));
   }
 
   return {
     /** A new picture captcha for this phone, as a data URL (`data:image/svg+xml;base64,…`). */
     async createCaptcha(purpose: SmsPurpose, phone: string): Promise<string> {
-      const captcha = ctx.captcha();
-      await repo.putCaptcha(captchaSubject(purpose, phone), keyedHash(ctx.secret, captcha.text.toLowerCase()), ctx.now() + smsRules.captchaTtlMs);
+      const captcha = app.captcha();
+      await repo.putCaptcha(captchaSubject(purpose, phone), keyedHash(app.secret, captcha.text.toLowerCase()), app.now() + smsRules.captchaTtlMs);
       return `data:image/svg+xml;base64,${Buffer.from(captcha.svg).toString('base64')}`;
     },
 
     async requestCode(input: { purpose: SmsPurpose; phone: string; captcha?: string | undefined; ip: string }): Promise<SmsCodeResult> {
       const { purpose, phone, ip } = input;
-      const now = ctx.now();
+      const now = app.now();
       const last = await repo.latestCode(phone, purpose);
       const waitMs = last ? last.created_at + smsRules.intervalSeconds * second - now : 0;
       if (waitMs > 0) {
@@ -60,8 +53,8 @@ export function smsService(ctx: AppContext) {
         return { status: smsStatus.dailyLimit, statusText: '今日验证码发送次数已达上限，请明天再试', interval: 0 };
       }
       const needsCaptcha =
-        (await events.count('sms_phone', phone, now - hour)) >= ctx.config.smsCaptchaAfterPhone ||
-        (await events.count('sms_ip', ip, now - hour)) >= ctx.config.smsCaptchaAfterIp;
+        (await events.count('sms_phone', phone, now - hour)) >= app.config.smsCaptchaAfterPhone ||
+        (await events.count('sms_ip', ip, now - hour)) >= app.config.smsCaptchaAfterIp;
       if (needsCaptcha) {
         if (!input.captcha) return { status: smsStatus.captchaRequired, statusText: '请输入图形验证码', interval: 0 };
         if (!(await checkCaptcha(purpose, phone, input.captcha))) {
@@ -72,18 +65,18 @@ export function smsService(ctx: AppContext) {
       const id = await repo.insertCode({
         phone,
         purpose,
-        code_hash: keyedHash(ctx.secret, code),
+        code_hash: keyedHash(app.secret, code),
         created_at: now,
         expires_at: now + smsRules.codeTtlMs,
       });
       await events.record('sms_phone', phone, now);
       await events.record('sms_ip', ip, now);
       try {
-        await ctx.sms.send({ phone, code, purpose });
+        await app.sms.send({ phone, code, purpose });
       } catch (error) {
         await repo.deleteCode(id);
         if (!(error instanceof SmsSendError)) throw error;
-        ctx.logger.error({ err: error, provider: ctx.sms.name }, 'SMS not sent');
+        app.log.error({ err: error, provider: app.sms.name }, 'SMS not sent');
         return { status: smsStatus.providerFailed, statusText: '短信发送失败，请稍后再试', interval: 0 };
       }
       return { status: smsStatus.sent, statusText: '验证码已发送', interval: smsRules.intervalSeconds };
@@ -91,11 +84,11 @@ export function smsService(ctx: AppContext) {
 
     /** Checks and consumes the latest code of the phone. */
     async verifyCode(purpose: SmsPurpose, phone: string, code: string): Promise<VerifyResult> {
-      const now = ctx.now();
+      const now = app.now();
       const row = await repo.latestCode(phone, purpose);
       if (!row || row.consumed_at !== null || row.expires_at <= now) return { ok: false, message: messages.smsCodeExpired };
       if (row.attempts >= smsRules.maxAttempts) return { ok: false, message: messages.smsCodeBurned };
-      if (!sameHash(row.code_hash, keyedHash(ctx.secret, code))) {
+      if (!sameHash(row.code_hash, keyedHash(app.secret, code))) {
         await repo.addAttempt(row.id);
         const burned = row.attempts + 1 >= smsRules.maxAttempts;
         return { ok: false, message: burned ? messages.smsCodeBurned : messages.smsCodeWrong };

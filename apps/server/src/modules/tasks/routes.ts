@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@peiyin/api-client';
-import type { AppContext } from '../../context.ts';
 import { authedRoute } from '../../http/route.ts';
-import type { tasksService } from './service.ts';
+import type { TasksService } from './service.ts';
 
-export function tasksRoutes(app: FastifyInstance, ctx: AppContext, tasks: ReturnType<typeof tasksService>): void {
+export function tasksRoutes(app: FastifyInstance, tasks: TasksService): void {
   const { tts } = contract;
-  authedRoute(app, tts.taskAdd, ctx.auth.authenticate, ({ user, input }) => tasks.add(user, input));
-  authedRoute(app, tts.taskList, ctx.auth.authenticate, ({ user, input }) => tasks.list(user, input.page, input.pageSize));
-  authedRoute(app, tts.taskDelete, ctx.auth.authenticate, ({ user, input }) => tasks.remove(user, input.code));
-  authedRoute(app, tts.taskSubtitle, ctx.auth.authenticate, ({ user, input }) => tasks.subtitle(user, input.code, input.format));
+  authedRoute(app, tts.taskAdd, ({ user, input }) => tasks.add(user, input));
+  authedRoute(app, tts.taskList, ({ user, input }) => tasks.list(user, input.page, input.pageSize));
+  authedRoute(app, tts.taskDelete, ({ user, input }) => tasks.remove(user, input.code));
+  authedRoute(app, tts.taskSubtitle, ({ user, input }) => tasks.subtitle(user, input.code, input.format));
 }

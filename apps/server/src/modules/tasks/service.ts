@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { ttsMessages, type Subtitle, type Task, type TaskAddResult } from '@peiyin/api-client';
 import { checkTaskSsml, countSpeechLength, docFromText, docToText, MAX_SPEECH_LENGTH, MESSAGES } from '@peiyin/ssml';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import type { TaskRow, User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { JobsConfig } from '../../jobs/config.ts';
 import { statusName, taskStatus } from '../../jobs/queue.ts';
-import { resolvePlanVoices, resolveScriptAnchor } from '../catalogue/repo.ts';
-import { fileUrl, type FileStorage } from '../files/storage.ts';
-import { libraryRepo } from '../tts/library.ts';
-import { isSsml } from '../tts/script.ts';
-import { workTitle } from '../works/service.ts';
-import { planScript } from './plan.ts';
+import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import { isSsml } from '../../script/read.ts';
+import { workTitle } from '../../script/title.ts';
+import { fileUrl } from '../files/storage.ts';
 import { tasksRepo } from './repo.ts';
 import { cuesFromTimings, formatSubtitles, type SegmentTiming } from './subtitles.ts';
 
@@ -57,9 +55,9 @@ const accepted = '合成任务已提交，请稍后在我的作品中查看任�
 
 /// Synthesis tasks (spec 02 §7 "Task submit v2", list, delete): the task row is also the queue entry
 /// the workers run (src/jobs).
-export function tasksService(ctx: AppContext, deps: { storage: FileStorage; config: JobsConfig; wake: () => void }) {
-  const repo = tasksRepo(ctx.db);
-  const library = libraryRepo(ctx.db);
+export function tasksService(app: FastifyInstance) {
+  const repo = tasksRepo(app.db);
+  const library = app.library.repo;
 
   function toTask(row: TaskRow): Task {
     const finished = row.status === taskStatus.finished && row.file_key;
@@ -102,25 +100,28 @@ export function tasksService(ctx: AppContext, deps: { storage: FileStorage; conf
       const templateId = input.templateId ?? null;
       // A custom anchor (type 1) speaks with its base anchor: the row keeps that anchor for the worker and
       // the custom anchor's name for the creation center.
-      const { anchor, template, name: anchorName } = await resolveScriptAnchor(ctx.db, user.id, input.anchorType, input.anchorId, templateId);
+      const { anchor, template, name: anchorName } = await app.catalogue.resolveScriptAnchor(user.id, input.anchorType, input.anchorId, templateId);
       const bgmId = input.bgmId ?? null;
       const bgm = bgmId === null ? null : await library.bgmFor(user.id, bgmId);
       if (bgmId !== null && !bgm) throw new AppError(400, ttsMessages.bgmUnknown);
       // Every voice the script speaks with (multi-voice ranges too) must exist now, not fail later.
-      const plan = planScript(input.text, {
-        anchorId: anchor.id,
-        anchorName,
-        templateId: template?.id ?? null,
-        intensity: input.intensity,
-        role: input.role ?? '',
-        pitch: input.pitchRate,
-        speed: input.speechRate,
-        volume: input.volume,
-      });
-      await resolvePlanVoices(ctx.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
+      const plan = planScript(
+        input.text,
+        scriptVoice({
+          anchorId: anchor.id,
+          anchorName,
+          templateId: template?.id ?? null,
+          intensity: input.intensity,
+          role: input.role ?? '',
+          pitch: input.pitchRate,
+          speed: input.speechRate,
+          volume: input.volume,
+        }),
+      );
+      await app.catalogue.resolvePlanVoices(planVoices(plan));
 
-      const now = ctx.now();
-      const limit = dailyAllowance(user.vip_level, deps.config);
+      const now = app.now();
+      const limit = dailyAllowance(user.vip_level, app.jobs.config);
       if ((await repo.countSince(user.id, dayStart(now))) >= limit) {
         return {
           status: 402,
@@ -162,7 +163,7 @@ export function tasksService(ctx: AppContext, deps: { storage: FileStorage; conf
         bgm_file_key: bgm?.file_key ?? null,
         created_at: now,
       });
-      deps.wake();
+      app.jobs.wake();
       return { status: 200, statusText: accepted, code };
     },
     async list(user: User, page: number, pageSize: number): Promise<{ total: number; list: Task[] }> {
@@ -171,9 +172,9 @@ export function tasksService(ctx: AppContext, deps: { storage: FileStorage; conf
     },
     async remove(user: User, code: string) {
       const row = await owned(user, code);
-      if (!(await repo.markDeleted(user.id, code, ctx.now()))) throw new AppError(404, ttsMessages.taskNotFound);
+      if (!(await repo.markDeleted(user.id, code, app.now()))) throw new AppError(404, ttsMessages.taskNotFound);
       // A running synthesis notices at its next heartbeat and stops; its file is never written under this task.
-      if (row.file_key) await deps.storage.delete(row.file_key);
+      if (row.file_key) await app.storage.delete(row.file_key);
       return null;
     },
     async subtitle(user: User, code: string, format: 'srt' | 'lrc'): Promise<Subtitle> {
@@ -185,3 +186,5 @@ export function tasksService(ctx: AppContext, deps: { storage: FileStorage; conf
     toTask,
   };
 }
+
+export type TasksService = ReturnType<typeof tasksService>;

@@ -66,7 +66,7 @@ describeOnBothDatabases('synthesis tasks', (server) => {
   it('renders members’ tasks in 48 kHz high definition (spec 01 §6), others at the standard rate', async () => {
     const { app } = server();
     const member = await signIn(app);
-    await app.peiyin.db.updateTable('users').set({ vip_level: 2 }).where('phone', '=', member.phone).execute();
+    await app.db.updateTable('users').set({ vip_level: 2 }).where('phone', '=', member.phone).execute();
     const visitor = await signIn(app);
     const rates: number[] = [];
     for (const { token } of [member, visitor]) {
@@ -104,7 +104,7 @@ describeOnBothDatabases('synthesis tasks', (server) => {
   it('refuses a task over the daily allowance with status 402 (members 80 or 90 a day, others 5), and counts deleted tasks', async () => {
     const { app, clock } = server();
     const user = await signIn(app);
-    const db = app.peiyin.db;
+    const db = app.db;
     const row = await db.selectFrom('users').select(['id']).where('phone', '=', user.phone).executeTakeFirstOrThrow();
     const fill = async (n: number) => {
       const base = { user_id: row.id, title: '旧任务', anchor_type: 0, anchor_id: 12, anchor_name: '晓岚', style_name: '标准', params: '{}', text: '旧', length: 1, hd: 0, status: 1, created_at: clock.time };

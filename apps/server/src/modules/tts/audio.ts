@@ -1,5 +1,5 @@
 import { decodeAudio } from '../../audio/index.ts';
-import type { Pcm } from '../../providers/tts/index.ts';
+import type { Pcm } from '../../providers/tts/types.ts';
 import type { Db } from '../../db/index.ts';
 import type { FileStorage } from '../files/storage.ts';
 

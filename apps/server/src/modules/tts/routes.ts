@@ -1,16 +1,17 @@
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/api-client';
 import { AudioDecodeError, decodeAudio } from '../../audio/index.ts';
-import type { AppContext } from '../../context.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { route } from '../../http/route.ts';
+import { callSchema, errorEnvelope, route } from '../../http/route.ts';
 import { fileUrl, type FileStorage } from '../files/storage.ts';
-import { libraryRepo } from './library.ts';
-import type { auditionService } from './service.ts';
+import type { LibraryRepo } from './repo.ts';
+import type { AuditionService } from './service.ts';
 
 /// The first chunk is awaited before answering, so a failure is still an envelope (试听失败！);
 /// afterwards chunks are sent as they are encoded.
@@ -19,52 +20,71 @@ async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenera
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
-export function ttsRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  deps: { storage: FileStorage; audition: ReturnType<typeof auditionService> },
-): void {
-  const library = libraryRepo(ctx.db);
+export function ttsRoutes(app: FastifyInstance, deps: { storage: FileStorage; audition: AuditionService; library: LibraryRepo }): void {
+  const { library } = deps;
   const { tts } = contract;
 
-  app.post('/api/tts/audition', async (request, reply) => {
-    const user = await ctx.auth.authenticate(request);
-    if (!user) throw new AppError(401, messages.loginRequired);
-    const parsed = tts.audition.body.safeParse(request.body ?? {});
-    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.bodyInvalid);
-    const controller = new AbortController();
-    // The synthesis stops when the player goes away (stop, page left) before the answer is complete.
-    reply.raw.on('close', () => {
-      if (!reply.raw.writableFinished) controller.abort();
-    });
-    const stream = await deps.audition.prepare(user, parsed.data, controller.signal);
-    const iterator = stream[Symbol.asyncIterator]();
-    let first: IteratorResult<Buffer>;
-    try {
-      first = await iterator.next();
-    } catch (error) {
-      if (controller.signal.aborted) return reply;
-      request.log.warn({ err: error }, 'audition failed');
-      throw new AppError(500, ttsMessages.auditionFailed);
-    }
-    if (first.done) throw new AppError(500, ttsMessages.auditionFailed);
-    reply.header('content-type', 'audio/mpeg').header('cache-control', 'no-store');
-    const body = Readable.from(prepend(first.value, iterator));
-    body.on('error', (error) => {
-      if (!controller.signal.aborted) request.log.warn({ err: error }, 'audition stream failed');
-    });
-    return reply.send(body);
-  });
+  // Like every contract call (login, then the body through the contract's schema), but the answer is audio:
+  // every refusal still comes before the first byte, as an envelope.
+  const auditionSchema = {
+    ...callSchema(tts.audition),
+    body: tts.audition.body,
+    response: {
+      200: { description: '试听音频（audio/mpeg），边合成边发送', content: { 'audio/mpeg': { schema: z.string().meta({ format: 'binary' }) } } },
+      '4xx': errorEnvelope,
+    },
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(
+    tts.audition.path,
+    {
+      schema: auditionSchema,
+      preValidation: async (request) => {
+        request.user = await app.auth.authenticate(request);
+        if (!request.user) throw new AppError(401, messages.loginRequired);
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const controller = new AbortController();
+      // The synthesis stops when the player goes away (stop, page left) before the answer is complete.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      const stream = await deps.audition.prepare(user, request.body, controller.signal);
+      const iterator = stream[Symbol.asyncIterator]();
+      let first: IteratorResult<Buffer>;
+      try {
+        first = await iterator.next();
+      } catch (error) {
+        if (controller.signal.aborted) return reply;
+        request.log.warn({ err: error }, 'audition failed');
+        throw new AppError(500, ttsMessages.auditionFailed);
+      }
+      if (first.done) throw new AppError(500, ttsMessages.auditionFailed);
+      reply.header('content-type', 'audio/mpeg').header('cache-control', 'no-store');
+      const body = Readable.from(prepend(first.value, iterator));
+      body.on('error', (error) => {
+        if (!controller.signal.aborted) request.log.warn({ err: error }, 'audition stream failed');
+      });
+      // The schema's 200 is audio: the stream goes out as it is.
+      return (reply as FastifyReply).send(body);
+    },
+  );
 
-  route(app, tts.soundStyleList, ctx.auth.authenticate, () => library.styles());
-  route(app, tts.soundSearch, ctx.auth.authenticate, ({ input }) => library.sounds(input.styleId));
-  route(app, tts.bgmList, ctx.auth.authenticate, ({ input, user }) => library.bgmPage(user?.id ?? null, input.page, input.pageSize));
+  route(app, tts.soundStyleList, () => library.styles());
+  route(app, tts.soundSearch, ({ input }) => library.sounds(input.styleId));
+  route(app, tts.bgmList, ({ input, user }) => library.bgmPage(user?.id ?? null, input.page, input.pageSize));
 
   // The upload is multipart, so it lives in its own scope with the multipart parser and its limits.
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ttsLimits.bgmUploadMaxBytes, files: 1, fields: 4, fieldSize: 1024 } });
-    scope.post(tts.bgmUpload.path, async (request): Promise<{ code: number; message: string; data: Bgm }> => {
-      const user = await ctx.auth.authenticate(request);
+    const uploadDocs = {
+      ...callSchema(tts.bgmUpload),
+      consumes: ['multipart/form-data'],
+      description: 'multipart/form-data：一个 file 字段（mp3 或 wav，不超过 20M），可选 name 字段（音乐名称）',
+    };
+    scope.post(tts.bgmUpload.path, { schema: uploadDocs }, async (request): Promise<{ code: number; message: string; data: Bgm }> => {
+      const user = await app.auth.authenticate(request);
       if (!user) throw new AppError(401, messages.loginRequired);
       if (!request.isMultipart()) throw badRequest(ttsMessages.bgmFileRequired);
       let part;
@@ -102,7 +122,7 @@ export function ttsRoutes(
       const name = [...(typed || path.basename(part.filename, path.extname(part.filename)) || '我的音乐')].slice(0, 30).join('');
       const key = `bgm/${randomBytes(12).toString('hex')}.${ext}`;
       await deps.storage.put(key, data);
-      const row = await library.insertBgm({ user_id: user.id, name, file_key: key, duration_ms: Math.round(seconds * 1000), created_at: ctx.now() });
+      const row = await library.insertBgm({ user_id: user.id, name, file_key: key, duration_ms: Math.round(seconds * 1000), created_at: app.now() });
       return {
         code: 200,
         message: 'success',

@@ -2,14 +2,13 @@ import { ttsMessages } from '@peiyin/api-client';
 import type { z } from 'zod';
 import type { contract } from '@peiyin/api-client';
 import type { Renderer } from '../../audio/index.ts';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { resolveAnchor, resolvePlanVoices, voiceKey } from '../catalogue/repo.ts';
-import { planScript } from '../tasks/plan.ts';
+import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import { readScript } from '../../script/read.ts';
 import type { PcmLoader } from './audio.ts';
-import { libraryRepo } from './library.ts';
-import { readScript } from './script.ts';
+import type { LibraryRepo } from './repo.ts';
 
 export type AuditionRequest = z.output<typeof contract.tts.audition.body>;
 
@@ -19,26 +18,29 @@ export const auditionMax = 1000;
 /// The audition (spec 02 §7): one chunk of the editor's selection with its speech parameters, or the
 /// picker's {anchorId, text}. Answers the encoded audio as a stream of chunks; everything that can be
 /// refused is refused before the first byte, as an envelope error.
-export function auditionService(ctx: AppContext, deps: { renderer: Renderer; pcm: PcmLoader }) {
-  const library = libraryRepo(ctx.db);
+export function auditionService(app: FastifyInstance, deps: { renderer: Renderer; pcm: PcmLoader; library: LibraryRepo }) {
+  const { library } = deps;
   return {
     async prepare(user: User, input: AuditionRequest, signal: AbortSignal): Promise<AsyncIterable<Buffer>> {
       const script = readScript(input.text, ttsMessages.auditionBlank);
       if (script.length > auditionMax) throw new AppError(400, ttsMessages.auditionTooLong);
-      const { anchor, template } = await resolveAnchor(ctx.db, input.anchorId ?? null, input.templateId ?? null);
+      const { anchor, template } = await app.catalogue.resolveAnchor(input.anchorId ?? null, input.templateId ?? null);
       // The picker sends no parameters: the anchor speaks with its first template's.
       const picker = input.templateId == null;
-      const plan = planScript(input.text, {
-        anchorId: anchor.id,
-        anchorName: anchor.name,
-        templateId: template?.id ?? null,
-        intensity: input.intensity,
-        role: input.role ?? '',
-        pitch: picker && template ? template.pitch_rate : input.pitchRate,
-        speed: picker && template ? template.speech_rate : input.speechRate,
-        volume: picker && template ? template.volume : input.volume,
-      });
-      const voices = await resolvePlanVoices(ctx.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
+      const plan = planScript(
+        input.text,
+        scriptVoice({
+          anchorId: anchor.id,
+          anchorName: anchor.name,
+          templateId: template?.id ?? null,
+          intensity: input.intensity,
+          role: input.role ?? '',
+          pitch: picker && template ? template.pitch_rate : input.pitchRate,
+          speed: picker && template ? template.speech_rate : input.speechRate,
+          volume: picker && template ? template.volume : input.volume,
+        }),
+      );
+      const voice = await app.catalogue.resolvePlanVoices(planVoices(plan));
       let bgm = null;
       if (input.bgmId != null) {
         const track = await library.bgmFor(user.id, input.bgmId);
@@ -49,7 +51,7 @@ export function auditionService(ctx: AppContext, deps: { renderer: Renderer; pcm
       }
       return deps.renderer.stream({
         plan,
-        voice: (v) => voices.get(voiceKey(v))!,
+        voice,
         format: 'mp3',
         sampleRate: input.sampleRate,
         sounds: deps.pcm.sound,
@@ -59,3 +61,5 @@ export function auditionService(ctx: AppContext, deps: { renderer: Renderer; pcm
     },
   };
 }
+
+export type AuditionService = ReturnType<typeof auditionService>;

@@ -74,7 +74,7 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     const { port } = app.server.address() as AddressInfo;
     const text = Array.from({ length: 12 }, (_, i) => `这是用来测试流式试听的第${i + 1}句话，内容稍微长一点。`).join('');
     // This is about streaming, not cold starts: wait for the engines the server warms up after its start.
-    await app.voice.engines.warmUp();
+    await app.engines.warmUp();
     const started = performance.now();
     const response = await fetch(`http://127.0.0.1:${port}/api/tts/audition`, {
       method: 'POST',

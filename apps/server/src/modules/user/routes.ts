@@ -1,23 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@peiyin/api-client';
-import type { AppContext } from '../../context.ts';
 import { authedRoute, route } from '../../http/route.ts';
-import { wxService } from '../wxApi/service.ts';
-import { userService } from './service.ts';
+import type { UserService } from './service.ts';
 
-export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const users = userService(ctx);
-  const wx = wxService(ctx);
-  const auth = ctx.auth.authenticate;
+/// Accounts (spec 02 §4). `user.loginByWx` belongs to the WeChat login and is registered by the wxApi module.
+export function userRoutes(app: FastifyInstance, users: UserService): void {
   const { user } = contract;
-  route(app, user.loginBySms, auth, ({ input }) => users.loginBySms(input));
-  route(app, user.loginByPwd, auth, ({ input }) => users.loginByPwd(input));
-  route(app, user.loginByWx, auth, ({ input }) => wx.loginByWx(input));
-  authedRoute(app, user.profile, auth, ({ user: me }) => users.profile(me));
-  authedRoute(app, user.updateProfile, auth, ({ user: me, input }) => users.updateProfile(me, input));
-  authedRoute(app, user.hasPassword, auth, ({ user: me }) => users.hasPassword(me));
-  authedRoute(app, user.setPassword, auth, ({ user: me, input }) => users.setPassword(me, input));
-  authedRoute(app, user.updatePassword, auth, ({ user: me, input }) => users.updatePassword(me, input));
-  authedRoute(app, user.inviterCode, auth, ({ user: me }) => users.inviterCode(me));
-  authedRoute(app, user.bindInviter, auth, ({ user: me, input }) => users.bindInviter(me, input.code));
+  route(app, user.loginBySms, ({ input }) => users.loginBySms(input));
+  route(app, user.loginByPwd, ({ input }) => users.loginByPwd(input));
+  authedRoute(app, user.profile, ({ user: me }) => users.profile(me));
+  authedRoute(app, user.updateProfile, ({ user: me, input }) => users.updateProfile(me, input));
+  authedRoute(app, user.hasPassword, ({ user: me }) => users.hasPassword(me));
+  authedRoute(app, user.setPassword, ({ user: me, input }) => users.setPassword(me, input));
+  authedRoute(app, user.updatePassword, ({ user: me, input }) => users.updatePassword(me, input));
+  authedRoute(app, user.inviterCode, ({ user: me }) => users.inviterCode(me));
+  authedRoute(app, user.bindInviter, ({ user: me, input }) => users.bindInviter(me, input.code));
 }

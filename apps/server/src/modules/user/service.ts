@@ -1,20 +1,18 @@
 import { messages, type LoginUser, type Profile } from '@peiyin/api-client';
 import { avatarPath } from '../../assets/svg.ts';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import { rateEvents } from '../../db/rateEvents.ts';
 import type { User } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { hashPassword, randomDigits, verifyPassword } from '../../security.ts';
-import { smsService } from '../sms/service.ts';
 import { userRepo } from './repo.ts';
 
 /// Failed password logins per account before a 15-minute lock (brute-force guard).
 export const passwordRules = { maxFailures: 5, lockMs: 15 * 60 * 1000 } as const;
 
-export function userService(ctx: AppContext) {
-  const repo = userRepo(ctx.db);
-  const sms = smsService(ctx);
-  const events = rateEvents(ctx.db);
+export function userService(app: FastifyInstance) {
+  const repo = userRepo(app.db);
+  const events = rateEvents(app.db);
 
   async function unique(column: 'username' | 'invite_code', make: () => string): Promise<string> {
     for (let i = 0; i < 20; i++) {
@@ -37,7 +35,7 @@ export function userService(ctx: AppContext) {
       invite_code: await unique('invite_code', () => randomDigits(6)),
       inviter_id: extra.inviterId ?? null,
       wx_openid: extra.openid ?? null,
-      created_at: ctx.now(),
+      created_at: app.now(),
     });
   }
 
@@ -62,25 +60,25 @@ export function userService(ctx: AppContext) {
       // spec 01 §5: the invite code is used only at first registration; check it before the SMS code is spent.
       const inviter = !user && input.inviterCode ? await repo.byInviteCode(input.inviterCode) : undefined;
       if (!user && input.inviterCode && !inviter) throw badRequest(messages.inviteCodeUnknown);
-      const verified = await sms.verifyCode('login', input.phone, input.code);
+      const verified = await app.smsCodes.verifyCode('login', input.phone, input.code);
       if (!verified.ok) throw badRequest(verified.message);
       user ??= await register(input.phone, inviter ? { inviterId: inviter.id } : {});
-      return ctx.auth.login(user);
+      return app.auth.login(user);
     },
 
     async loginByPwd(input: { username: string; password: string }): Promise<LoginUser> {
       const user = await repo.byLogin(input.username);
       // Failures count per account (phone and user name share one counter), else per typed name.
       const subject = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-      if ((await events.count('pwd_fail', subject, ctx.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
+      if ((await events.count('pwd_fail', subject, app.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
         throw new AppError(429, messages.loginLocked);
       }
       if (!(await verifyPassword(input.password, user?.password_hash ?? null)) || !user) {
-        await events.record('pwd_fail', subject, ctx.now());
+        await events.record('pwd_fail', subject, app.now());
         throw badRequest(messages.loginFailed);
       }
       await events.clear('pwd_fail', subject);
-      return ctx.auth.login(user);
+      return app.auth.login(user);
     },
 
     profile: profileOf,
@@ -101,11 +99,11 @@ export function userService(ctx: AppContext) {
     async updatePassword(user: User, input: { oldPassword: string; newPassword: string }): Promise<null> {
       if (user.password_hash === null) throw badRequest(messages.passwordNotSet);
       const subject = `user:${user.id}`;
-      if ((await events.count('pwd_fail', subject, ctx.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
+      if ((await events.count('pwd_fail', subject, app.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
         throw new AppError(429, messages.loginLocked);
       }
       if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
-        await events.record('pwd_fail', subject, ctx.now());
+        await events.record('pwd_fail', subject, app.now());
         throw badRequest(messages.oldPasswordWrong);
       }
       await repo.setPasswordHash(user.id, await hashPassword(input.newPassword));

@@ -1,10 +1,9 @@
 import { ttsMessages, type Work, type WorkSummary } from '@peiyin/api-client';
-import { deriveWorkTitle, validateWorkTitle } from '@peiyin/ssml';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import type { User, WorkRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { resolveScriptAnchor } from '../catalogue/repo.ts';
-import { readScript } from '../tts/script.ts';
+import { readScript } from '../../script/read.ts';
+import { workTitle } from '../../script/title.ts';
 import { worksRepo } from './repo.ts';
 
 export interface WorkSave {
@@ -20,13 +19,6 @@ export interface WorkSave {
   volume: number;
   text: string;
   version: number;
-}
-
-/// A draft title: as typed when valid (spec 02 §5 work title rules), else derived from the content.
-export function workTitle(typed: string, plain: string, fallback: string): string {
-  const checked = validateWorkTitle(typed);
-  if (!checked.ok) throw new AppError(400, ttsMessages.workTitle);
-  return checked.value || deriveWorkTitle(plain) || fallback;
 }
 
 function summaryOf(text: string): string {
@@ -58,8 +50,8 @@ function toWork(row: WorkRow, names: { anchorName: string; templateName: string 
 
 /// Drafts (spec 02 §3 "Work", §7): only the owner sees or changes a work; saving stores
 /// contentVersion 2; empty text is refused with 文案内容不能为空.
-export function worksService(ctx: AppContext) {
-  const repo = worksRepo(ctx.db);
+export function worksService(app: FastifyInstance) {
+  const repo = worksRepo(app.db);
   async function names(row: Pick<WorkRow, 'anchor_type' | 'anchor_id' | 'template_id'>) {
     const [anchor, template] = await repo.names(row.anchor_type, row.anchor_id, row.template_id);
     return { anchorName: anchor?.name ?? '', templateName: template?.title ?? '' };
@@ -69,9 +61,9 @@ export function worksService(ctx: AppContext) {
       const script = readScript(input.text, ttsMessages.draftBlank);
       // The anchor must exist: a system anchor (type 0) or the caller's own custom anchor (type 1).
       const templateId = input.templateId ?? null;
-      await resolveScriptAnchor(ctx.db, user.id, input.anchorType, input.anchorId, templateId);
+      await app.catalogue.resolveScriptAnchor(user.id, input.anchorType, input.anchorId, templateId);
       const title = workTitle(input.title, script.plain, '未命名草稿');
-      const now = ctx.now();
+      const now = app.now();
       const row = {
         title,
         anchor_type: input.anchorType,
@@ -118,3 +110,5 @@ export function worksService(ctx: AppContext) {
     },
   };
 }
+
+export type WorksService = ReturnType<typeof worksService>;

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { contract } from '@peiyin/api-client';
-import type { AppContext } from '../../context.ts';
 import { route } from '../../http/route.ts';
-import { authMessageScript } from '../../providers/wx/index.ts';
-import { sandboxPage } from '../../providers/wx/sandbox.ts';
+import { authMessageScript, sandboxPage } from '../../providers/wx/index.ts';
 import { randomToken } from '../../security.ts';
-import { wxService } from './service.ts';
+import type { WxService } from './service.ts';
 
 const pageQuery = z.object({ state: z.string().max(128).default(''), code: z.string().max(256).default('') });
 
@@ -23,21 +21,21 @@ function sendPage(reply: FastifyReply, html: (nonce: string) => string) {
     .send(html(nonce));
 }
 
-export function wxRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const wx = wxService(ctx);
-  const auth = ctx.auth.authenticate;
-  route(app, contract.wxApi.loginParams, auth, () => wx.loginParams());
-  route(app, contract.wxApi.bindFirstly, auth, ({ input }) => wx.bindFirstly(input));
+export function wxRoutes(app: FastifyInstance, wx: WxService): void {
+  route(app, contract.wxApi.loginParams, () => wx.loginParams());
+  route(app, contract.wxApi.bindFirstly, ({ input }) => wx.bindFirstly(input));
+  // The login call is the user contract's (the web app's account client), but its rules are WeChat's.
+  route(app, contract.user.loginByWx, ({ input }) => wx.loginByWx(input));
 
   // The sandbox QR page (only with the sandbox provider): its button "scans" the code.
-  if (ctx.wx.name === 'sandbox') {
-    app.get('/api/wxApi/sandbox', async (request, reply) => {
+  if (app.wx.name === 'sandbox') {
+    app.get('/api/wxApi/sandbox', { schema: { summary: '沙盒二维码页（本地模拟微信扫码）', tags: ['微信登录'] } }, async (request, reply) => {
       const { state } = pageQuery.parse(request.query ?? {});
       return sendPage(reply, (nonce) => sandboxPage(state, nonce));
     });
   }
   // Where WeChat redirects inside the frame after a scan: hand code and state to the app.
-  app.get('/api/wxApi/callback', async (request, reply) => {
+  app.get('/api/wxApi/callback', { schema: { summary: '微信扫码后的回调页：把 code 和 state 交给页面', tags: ['微信登录'] } }, async (request, reply) => {
     const parsed = pageQuery.safeParse(request.query ?? {});
     const query = parsed.success ? parsed.data : { state: '', code: '' };
     return sendPage(

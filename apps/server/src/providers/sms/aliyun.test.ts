@@ -4,7 +4,7 @@ import { contract } from '@peiyin/api-client';
 import { json, startStub, type StubServer } from '../../testing/httpStub.ts';
 import { send, startServer, uniquePhone, type TestServer } from '../../testing/harness.ts';
 import { AliyunSmsProvider, signRpc } from './aliyun.ts';
-import { SmsSendError } from './index.ts';
+import { SmsSendError } from './types.ts';
 
 // The example of Aliyun's signature documentation (RPC signature v1, SendSms).
 const documented = {

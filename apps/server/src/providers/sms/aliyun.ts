@@ -1,6 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { SmsConfig } from '../../config.ts';
-import { SmsSendError, type SmsMessage, type SmsProvider } from './index.ts';
+import { SmsSendError, type SmsConfig, type SmsMessage, type SmsProvider } from './types.ts';
 
 type AliyunConfig = Extract<SmsConfig, { provider: 'aliyun' }>;
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsMessage, SmsOutbox, SmsProvider, SmsPurpose } from './index.ts';
+import type { SmsMessage, SmsOutbox, SmsProvider, SmsPurpose } from './types.ts';
 
 /// Development provider: writes the code to the log instead of sending a text message.
 export class ConsoleSmsProvider implements SmsProvider, SmsOutbox {

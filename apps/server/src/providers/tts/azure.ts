@@ -1,7 +1,7 @@
 // Azure Speech over REST: one SSML request per segment, answered as 16-bit PCM WAV. Azure renders
 // emotion styles and roles itself (`mstts:express-as`), so its catalogue entries are real styles.
-import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
-import { EngineError } from './index.ts';
+import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
+import { EngineError } from './types.ts';
 import { parseWav } from '../../audio/wav.ts';
 
 export interface AzureOptions {

@@ -1,11 +1,11 @@
 // The embedded default engine: espeak-ng compiled to JavaScript (Emscripten's wasm2js), Mandarin
 // `cmn`. Distinct anchors come from espeak's voice variants; children are a variant raised in
-// pitch. espeak has no emotion styles or roles: those are prosody presets (VoiceChoice.preset), and
+// pitch. espeak has no emotion styles or roles: those are prosody presets (EngineVoiceChoice.preset), and
 // the catalogue says so.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
-import { EngineError } from './index.ts';
+import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
+import { EngineError } from './types.ts';
 import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
 
 interface EspeakVoiceSpec extends EngineVoice {

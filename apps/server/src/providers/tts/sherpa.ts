@@ -3,8 +3,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
-import { EngineError } from './index.ts';
+import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
+import { EngineError } from './types.ts';
 
 interface OfflineTts {
   numSpeakers: number;

@@ -1,21 +1,8 @@
-import type { WxLoginParams } from '@peiyin/api-client';
-import type { WxConfig } from '../../config.ts';
+// The WeChat-login registry: the one place where the provider is chosen from its configuration.
 import { SandboxWxProvider } from './sandbox.ts';
 import { WechatWxProvider } from './wechat.ts';
+import type { WxConfig, WxProvider } from './types.ts';
 
-/// WeChat QR login: what the QR frame needs, and the exchange of the callback's code for an openid.
-export interface WxProvider {
-  readonly name: 'sandbox' | 'wechat';
-  loginParams(state: string): WxLoginParams;
-  /** Rejects with WxAuthError when the code is not accepted. */
-  exchange(code: string): Promise<{ openid: string; unionid?: string }>;
-}
-
-export class WxAuthError extends Error {
-  override readonly name = 'WxAuthError';
-}
-
-/// The one place where the WeChat provider is chosen from configuration.
 export function createWxProvider(config: WxConfig): WxProvider {
   switch (config.provider) {
     case 'wechat':
@@ -25,10 +12,6 @@ export function createWxProvider(config: WxConfig): WxProvider {
   }
 }
 
-/// The page both providers end on inside the QR frame: it hands `{code, state}` to the app
-/// (message `{type: 'wxAuthSuccess', query: {code, state}}`). The frame may only be embedded by our own
-/// origin (CSP frame-ancestors 'self'), so the message cannot reach a foreign page.
-export function authMessageScript(query: { code: string; state: string }): string {
-  const message = JSON.stringify({ type: 'wxAuthSuccess', query }).replace(/</g, '\\u003c');
-  return `window.parent.postMessage(${message}, '*');`;
-}
+export { sandboxPage } from './sandbox.ts';
+export { loadWxConfig } from './config.ts';
+export * from './types.ts';

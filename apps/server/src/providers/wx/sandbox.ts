@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { WxLoginParams } from '@peiyin/api-client';
-import { WxAuthError, type WxProvider } from './index.ts';
+import { WxAuthError, type WxProvider } from './types.ts';
 
 /// A sandbox code is `sbx_` + the 32 hex characters of the browser's own random sandbox identity.
 const sandboxCode = /^sbx_([0-9a-f]{32})$/;

@@ -1,6 +1,5 @@
 import type { WxLoginParams } from '@peiyin/api-client';
-import type { WxConfig } from '../../config.ts';
-import { WxAuthError, type WxProvider } from './index.ts';
+import { WxAuthError, type WxConfig, type WxProvider } from './types.ts';
 
 type WechatConfig = Extract<WxConfig, { provider: 'wechat' }>;
 

@@ -1,5 +1,5 @@
 import { countSpeechLength, docFromText, docToText, parseSsmlDocument, SsmlParseError, type VoiceSettings } from '@peiyin/ssml';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../http/errors.ts';
 
 type PMNode = ReturnType<typeof docFromText>;
 

@@ -1,16 +1,16 @@
 import { anchorMessages, type Sample } from '@peiyin/api-client';
-import type { AppContext } from '../../context.ts';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.ts';
-import { sampleAudioUrl } from '../catalogue/service.ts';
-import { sceneTags } from '../catalogue/seed.ts';
+import { sampleAudioUrl } from './service.ts';
+import { sceneTags } from './seed.ts';
 
 /// How hot a sample is: a use (去配音) weighs more than an audition (spec 02 §2.12).
 export const hotOf = (auditions: number, uses: number) => auditions + 5 * uses;
 const hotText = (hot: number) => (hot >= 10_000 ? `${(hot / 10_000).toFixed(1)}万` : String(hot));
 
 /// The sample gallery (spec 02 §2.12, §3 "Sample"): scenes, a page of samples, and usage reports.
-export function samplesService(ctx: AppContext) {
-  const { db } = ctx;
+export function samplesService(app: FastifyInstance) {
+  const { db } = app;
   return {
     scenes: () => sceneTags,
 
@@ -61,3 +61,5 @@ export function samplesService(ctx: AppContext) {
     },
   };
 }
+
+export type SamplesService = ReturnType<typeof samplesService>;

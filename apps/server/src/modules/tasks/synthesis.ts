@@ -1,39 +1,40 @@
 import { ttsMessages } from '@peiyin/api-client';
-import type { Renderer } from '../audio/index.ts';
-import type { Db } from '../db/index.ts';
-import type { TaskRow } from '../db/schema.ts';
-import { AppError } from '../http/errors.ts';
-import { resolveAnchor, resolvePlanVoices, voiceKey } from '../modules/catalogue/repo.ts';
-import type { FileStorage } from '../modules/files/storage.ts';
-import { planScript } from '../modules/tasks/plan.ts';
-import type { TaskParams } from '../modules/tasks/service.ts';
-import type { PcmLoader } from '../modules/tts/audio.ts';
-import type { TaskResult } from './queue.ts';
-import { JobError, type JobBody } from './workers.ts';
+import type { FastifyInstance } from 'fastify';
+import type { TaskRow } from '../../db/schema.ts';
+import { AppError } from '../../http/errors.ts';
+import type { TaskResult } from '../../jobs/queue.ts';
+import { JobError, type JobBody } from '../../jobs/workers.ts';
+import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import type { TaskParams } from './service.ts';
 
 /// The synthesis of one task (ARCHITECTURE "Editor → task"): plan the script, resolve every voice,
 /// render (engines, silences, sounds, BGM, loudness, MP3; 48 kHz for members) and store the file.
 /// A task run again after a crash starts over; the sentence cache makes the sentences already
 /// synthesised free, so it resumes where it was in effect.
-export function synthesisJob(deps: { db: Db; storage: FileStorage; renderer: Renderer; pcm: PcmLoader }): JobBody {
+export function synthesisJob(app: FastifyInstance): JobBody {
+  const { storage, renderer } = app;
+  const { library } = app;
   return async (task: TaskRow, signal: AbortSignal): Promise<TaskResult> => {
     const started = Date.now();
     const params = JSON.parse(task.params) as TaskParams;
-    let voices;
+    let voice;
     let plan;
     try {
-      const { anchor, template } = await resolveAnchor(deps.db, task.anchor_id, params.templateId);
-      plan = planScript(task.text, {
-        anchorId: anchor.id,
-        anchorName: anchor.name,
-        templateId: template?.id ?? null,
-        intensity: params.intensity,
-        role: params.role,
-        pitch: params.pitchRate,
-        speed: params.speechRate,
-        volume: params.volume,
-      });
-      voices = await resolvePlanVoices(deps.db, plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : [])));
+      const { anchor, template } = await app.catalogue.resolveAnchor(task.anchor_id, params.templateId);
+      plan = planScript(
+        task.text,
+        scriptVoice({
+          anchorId: anchor.id,
+          anchorName: anchor.name,
+          templateId: template?.id ?? null,
+          intensity: params.intensity,
+          role: params.role,
+          pitch: params.pitchRate,
+          speed: params.speechRate,
+          volume: params.volume,
+        }),
+      );
+      voice = await app.catalogue.resolvePlanVoices(planVoices(plan));
     } catch (error) {
       // The catalogue changed since the task was accepted (an anchor was removed).
       if (error instanceof AppError) throw new JobError(error.message);
@@ -41,23 +42,23 @@ export function synthesisJob(deps: { db: Db; storage: FileStorage; renderer: Ren
     }
     let bgm = null;
     if (task.bgm_file_key) {
-      const pcm = await deps.pcm.load(task.bgm_file_key);
+      const pcm = await library.pcm.load(task.bgm_file_key);
       if (!pcm) throw new JobError(ttsMessages.bgmUnknown);
       bgm = { pcm, volume: params.bgmVolume, fadeInMs: params.bgmFadein, fadeOutMs: params.bgmFadeout };
     }
-    const result = await deps.renderer.render({
+    const result = await renderer.render({
       plan,
-      voice: (v) => voices.get(voiceKey(v))!,
+      voice,
       format: 'mp3',
       sampleRate: params.sampleRate,
       hd: task.hd === 1,
-      sounds: deps.pcm.sound,
+      sounds: library.pcm.sound,
       bgm,
       signal,
     });
     signal.throwIfAborted();
     const fileKey = `tasks/${task.code}.mp3`;
-    await deps.storage.put(fileKey, result.data);
+    await storage.put(fileKey, result.data);
     const lookups = result.cache.hits + result.cache.misses;
     const log = {
       attempt: task.attempts,

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { sampleAudio } from './audio.ts';
+import { catalogueVoices, type CatalogueVoices } from './repo.ts';
+import { catalogueRoutes } from './routes.ts';
+import { samplesService } from './samples.ts';
+import { seedCatalogue } from './seed.ts';
+import { catalogueService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Anchors and the engine voices a plan speaks with, for the audition, drafts and tasks. */
+    catalogue: CatalogueVoices;
+  }
+}
+
+/// The anchor catalogue (issue 5, spec 02 §7): search, details, favourites, custom anchors, the sample
+/// gallery, and the template and sample audio (synthesised on first request, then kept in the storage).
+export const cataloguePlugin = fp(
+  async (app) => {
+    await seedCatalogue(app.db);
+    app.decorate('catalogue', catalogueVoices(app.db));
+    catalogueRoutes(app, {
+      catalogue: catalogueService(app),
+      samples: samplesService(app),
+      audio: sampleAudio({ db: app.db, storage: app.storage, renderer: app.renderer }),
+    });
+  },
+  { name: 'catalogue', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer'] },
+);

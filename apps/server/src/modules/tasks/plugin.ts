@@ -1,0 +1,15 @@
+import fp from 'fastify-plugin';
+import { tasksRoutes } from './routes.ts';
+import { tasksService } from './service.ts';
+import { synthesisJob } from './synthesis.ts';
+
+/// Synthesis tasks (spec 02 §7): submit, list, delete, subtitles. A task row is also the queue entry; this
+/// module gives the job queue its work (plan, resolve voices, render, store) and what to remove when a task
+/// is deleted before its audio is kept.
+export const tasksPlugin = fp(
+  async (app) => {
+    app.jobs.serve(synthesisJob(app), { discard: async (result) => app.storage.delete(result.fileKey) });
+    tasksRoutes(app, tasksService(app));
+  },
+  { name: 'tasks', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'jobs', 'catalogue', 'tts'] },
+);

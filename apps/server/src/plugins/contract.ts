@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { contract, type Call } from '@peiyin/api-client';
+import { describeContract } from '@peiyin/api-client/openapi';
+import { version } from '../version.ts';
+
+/// Where the interactive API reference is served (its document: `/api/docs/json`).
+export const docsPrefix = '/api/docs';
+
+/// Routes outside the contract whose files do not document themselves (the generated images).
+const otherRoutes: Record<string, { summary: string; tags: string[] }> = {
+  '/api/assets/avatars/:seed': { summary: '生成的头像（SVG），同一 seed 永远是同一张', tags: ['图片'] },
+  '/api/assets/banners/activity.svg': { summary: '活动横幅图片（SVG）', tags: ['图片'] },
+};
+
+/// Routes answer from the api-client contract (ARCHITECTURE "Server"): fastify-type-provider-zod validates
+/// each body and query with the contract's zod schema, and @fastify/swagger turns the same schemas into the
+/// OpenAPI 3 document, with the Chinese summaries and field descriptions the contract package keeps beside
+/// the contract (they stay out of the web app's bundle). Swagger UI at `/api/docs` is served from the
+/// package's own files, so it works offline and under the server's CSP (scripts and styles from 'self').
+export const contractPlugin = fp(
+  async (app) => {
+    const docs = describeContract();
+    const byRoute = new Map<string, Call>();
+    for (const group of Object.values(contract)) for (const call of Object.values(group) as Call[]) byRoute.set(`${call.method} ${call.path}`, call);
+
+    // A missing body or query is validated as `{}`, so its fields answer their own "required" message
+    // (Fastify hands a validator `null` for an absent body).
+    app.setValidatorCompiler((route) => {
+      const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
+      return (data) => validate(data ?? {});
+    });
+    // Answers are built by our own code in the envelope; they are typed against the contract at compile
+    // time and sent as JSON, not re-validated on every response.
+    app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+    // Each contract route gets its summary, description and tag from the contract's documentation.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const call = methods.map((method) => byRoute.get(`${method} ${route.url}`)).find(Boolean);
+      const doc = call && docs.calls.get(call);
+      const other = otherRoutes[route.url];
+      if (other && !route.schema?.summary) route.schema = { ...route.schema, ...other };
+      if (!doc || route.schema?.hide) return;
+      route.schema = { ...route.schema, summary: doc.summary, tags: [doc.tag], ...(doc.description ? { description: doc.description } : {}) };
+    });
+
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.0.3',
+        info: { title: '配音 Peiyin API', description: docs.description, version },
+        tags: docs.tags,
+        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '登录后得到的 token' } } },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: docsPrefix,
+      uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, defaultModelExpandDepth: 3 },
+    });
+  },
+  { name: 'contract', fastify: '5.x', dependencies: ['config'] },
+);

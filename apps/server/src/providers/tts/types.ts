@@ -1,0 +1,113 @@
+// The speech-engine family's contract: what an engine is, what it receives and answers, and its error.
+// Engines (espeak.ts, sherpa.ts, azure.ts) import only this file; the registry (index.ts) imports them.
+import type { PhonemeHint, Prosody } from '@peiyin/ssml';
+
+export type EngineId = 'espeak' | 'sherpa' | 'azure';
+export const ENGINE_IDS: readonly EngineId[] = ['espeak', 'sherpa', 'azure'];
+
+/// A voice an engine offers; the catalogue's anchors name one of these by (engine, voice).
+export interface EngineVoice {
+  engine: EngineId;
+  /// The engine's own id: an espeak variant (`cmn+f3`), a sherpa `<model>#<sid>`, an Azure short name.
+  voice: string;
+  /// Chinese display name.
+  name: string;
+  /// 1 male, 2 female (the catalogue's sex tags).
+  sex: 1 | 2;
+  age: 'child' | 'adult' | 'elder';
+  locale: string;
+  /// Emotion styles and roles the engine itself renders (Azure); empty for prosody-only engines.
+  styles: string[];
+  roles: string[];
+}
+
+/// Mono samples in [-1, 1].
+export interface Pcm {
+  samples: Float32Array;
+  sampleRate: number;
+}
+
+/// What an anchor (plus its template and role) resolves to: the engine voice and how to colour it.
+export interface EngineVoiceChoice {
+  engine: EngineId;
+  voice: string;
+  /// Azure `mstts:express-as` style and degree (0.01-2); other engines ignore them (their
+  /// "styles" are prosody presets, given as `preset` below).
+  style?: string;
+  styleDegree?: number;
+  /// Azure role (`Girl`, `OlderAdultMale`…); ignored by other engines.
+  role?: string;
+  /// A template's prosody, combined with the segment's: pitch added, speed and volume multiplied
+  /// (volume 100 = unchanged). This is how an espeak "style" or role is rendered.
+  preset?: Partial<Prosody>;
+}
+
+/// One speech segment as an engine receives it: the planned text, pinyin hints and prosody
+/// (spec 02 §3: pitch -500..500, speed 0.5-2, volume 0-100), spoken by a resolved voice.
+export interface EngineSegment {
+  voice: EngineVoiceChoice;
+  text: string;
+  phonemes: readonly PhonemeHint[];
+  prosody: Prosody;
+}
+
+export interface SynthesizeOptions {
+  /// The rate the caller will use. An engine returns it when it can resample off the main thread
+  /// (espeak does, in its worker threads); otherwise its own rate, and the renderer resamples.
+  sampleRate: number;
+  signal?: AbortSignal;
+  /// Someone is listening right now (an audition): engines with a queue serve it before sentences of
+  /// synthesis tasks already waiting, so an audition stays quick while tasks run.
+  urgent?: boolean;
+}
+
+export interface SpeechEngine {
+  readonly id: EngineId;
+  voices(): Promise<EngineVoice[]>;
+  /// Speaks pitch and speed; volume is applied by the renderer as a gain (the same for every
+  /// engine, and it keeps the sentence cache independent of volume).
+  synthesize(segment: EngineSegment, opts: SynthesizeOptions): Promise<Pcm>;
+  /// Loads the engine ahead of the first request (the server calls it at start).
+  warmUp?(): Promise<void>;
+  /// Frees workers and native handles.
+  close?(): Promise<void>;
+}
+
+export class EngineError extends Error {
+  override readonly name = 'EngineError';
+}
+
+/// Engine settings read from the environment (see README "Speech engines and audio").
+export interface TtsConfig {
+  /// Engines to offer, first one is the default (`TTS_ENGINES`, default `espeak`).
+  engines: EngineId[];
+  /// espeak worker threads (`TTS_ESPEAK_WORKERS`, default: the number of cores, 0 = in-process).
+  espeakWorkers: number;
+  /// How much each espeak worker speaks before it says it is ready (`TTS_WARM_UP`): `full` (default) adds
+  /// short clauses over every voice variant so the first auditions after a start are as quick as later
+  /// ones; `light` only the warm-up paragraph (half the CPU; for test servers started by the dozen).
+  espeakWarmUp: 'full' | 'light';
+  /// Sherpa model folders live here (`TTS_MODELS_DIR`, default `<DATA_DIR>/models`).
+  modelsDir: string;
+  /// Sherpa inference threads per model (`TTS_SHERPA_THREADS`, default 1).
+  sherpaThreads: number;
+  azure: { key: string; region: string; endpoint: string } | null;
+  /// Sentence cache: entries kept in memory (MB) and whether to keep them on disk under DATA_DIR.
+  cacheMemoryMb: number;
+  cacheDir: string | null;
+}
+
+export interface EngineRegistry {
+  /// The first configured engine.
+  readonly defaultEngine: SpeechEngine;
+  get(id: EngineId): SpeechEngine | undefined;
+  /// Like `get`, but throws an EngineError naming the engine that is not configured.
+  require(id: EngineId): SpeechEngine;
+  all(): SpeechEngine[];
+  /// Every voice of every configured engine (for seeding the anchor catalogue).
+  voices(): Promise<EngineVoice[]>;
+  /// Loads every engine ahead of the first request.
+  warmUp(): Promise<void>;
+  close(): Promise<void>;
+}
+

@@ -1,0 +1,39 @@
+import { docFromText, parseSsmlDocument, planSynthesis, type Segment, type VoiceSettings } from '@peiyin/ssml';
+import { isSsml } from './read.ts';
+
+/// Plans a script (spec 02 §3): SSML keeps what it says beyond the voice fields (smart narration
+/// settings), the submitted speech parameters (`voice`) win over its outer voice, and background music
+/// comes from the submitted fields (resolved by id), never from a URL in the SSML.
+export function planScript(text: string, voice: VoiceSettings): Segment[] {
+  if (isSsml(text)) {
+    const parsed = parseSsmlDocument(text);
+    return planSynthesis(parsed.doc, { voice: { ...parsed.voice, ...voice }, bgm: null });
+  }
+  return planSynthesis(docFromText(text), { voice, bgm: null });
+}
+
+/// The voice fields of a task, draft or audition as the planner takes them (ids as strings, '' for none).
+export function scriptVoice(fields: {
+  anchorId: number;
+  anchorName: string;
+  templateId: number | null;
+  intensity: number;
+  role: string;
+  pitch: number;
+  speed: number;
+  volume: number;
+}): VoiceSettings {
+  return {
+    anchorId: String(fields.anchorId),
+    anchorName: fields.anchorName,
+    templateId: fields.templateId === null ? '' : String(fields.templateId),
+    intensity: fields.intensity,
+    role: fields.role,
+    pitch: fields.pitch,
+    speed: fields.speed,
+    volume: fields.volume,
+  };
+}
+
+/// The speech segments' voices of a plan, for resolving them all before synthesis.
+export const planVoices = (plan: Segment[]) => plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : []));

@@ -1,0 +1,49 @@
+// The API reference at /api/docs in real Chromium against the real server: it renders every domain of the
+// contract with its Chinese summaries, under the server's CSP, loading nothing from another origin.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+
+let studio: Studio;
+let browser: Browser;
+
+beforeAll(async () => {
+  studio = await startStudio();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+describe('the API reference', () => {
+  it('shows the contract’s calls in Chinese, offline and without a CSP violation', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    const problems: string[] = [];
+    const origins = new Set<string>();
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) origins.add(url.origin);
+    });
+    await page.goto('/api/docs');
+    await expect.poll(() => page.getByText('配音 Peiyin API').first().isVisible(), { timeout: 20_000 }).toBe(true);
+    for (const tag of ['短信验证码', '账号', '配音', '主播']) {
+      await expect.poll(() => page.getByRole('heading', { name: new RegExp(`^${tag}`) }).first().isVisible()).toBe(true);
+    }
+    await expect.poll(() => page.getByText('提交合成任务').first().isVisible()).toBe(true);
+
+    // Opening a call shows its request fields with the contract's descriptions.
+    await page.getByText('提交合成任务').first().click();
+    await page.getByRole('tab', { name: 'Schema' }).first().click();
+    await expect.poll(() => page.getByText('音调 -500~500').first().isVisible()).toBe(true);
+
+    expect(problems).toEqual([]);
+    expect([...origins]).toEqual([studio.baseUrl]);
+    await context.close();
+  });
+});
