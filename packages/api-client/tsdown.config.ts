@@ -5,7 +5,8 @@
 import { defineConfig } from 'tsdown';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // openapi.ts: the Chinese OpenAPI texts, a separate entry so a web app importing the contract never carries them
+  entry: ['src/index.ts', 'src/openapi.ts'],
   format: 'esm',
   platform: 'neutral',
   dts: true,
