@@ -1,11 +1,10 @@
 // The shell around every page (spec 01 §2 "Layout and header"): activity banner, header with tabs and the
 // avatar menu, the page, the right tool bar, the footer, and the dialogs any page may open (login, feedback).
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import type { ActivityBanner } from '@peiyin/api-client';
 import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
-import { api } from '../api';
+import { useActivityBanner } from '../api/settings';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
 import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
@@ -36,15 +35,7 @@ export function AppLayout() {
   const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
   const feedbackWanted = useMountedOnce(feedbackOpen);
   const vipWanted = useMountedOnce(vipOpen);
-  const [activity, setActivity] = useState<ActivityBanner | null>(null);
-
-  useEffect(() => {
-    // spec 01 §8: the activity banner load is silent; an activity outside its time window is not shown
-    api.settings.activityBanner({ position: 1 }, { silent: true }).then(
-      (banner) => setActivity(banner && banner.valid ? banner : null),
-      () => setActivity(null),
-    );
-  }, []);
+  const activity = useActivityBanner(1).data ?? null;
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,10 +1,8 @@
 // The landing page (spec 01 §2 "Home page"): banner carousel, three feature cards, the 3-step bar, user reviews,
 // the try-now button and the about-us block. It is in the entry chunk; keep it light.
-import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { HomeComment } from '@peiyin/api-client';
 import { AboutUs, FeatureCards, ReviewsCarousel, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
-import { api } from '../api';
+import { useHomeComments } from '../api/settings';
 import { sessionAtom } from '../state/session';
 import { useGo } from '../layout/useGo';
 import { agreementLinks, appQrs, serviceQrs } from '../site';
@@ -19,11 +17,7 @@ const featureTargets = {
 export function HomePage() {
   const user = useAtomValue(sessionAtom);
   const go = useGo();
-  const [reviews, setReviews] = useState<HomeComment[]>([]);
-
-  useEffect(() => {
-    api.settings.homeComments().then(setReviews, () => setReviews([]));
-  }, []);
+  const reviews = useHomeComments().data ?? [];
 
   return (
     <Stack gap="12" align="center">

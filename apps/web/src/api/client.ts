@@ -6,7 +6,7 @@
 import type { ApiClient } from '@peiyin/api-client';
 
 let loading: Promise<ApiClient> | null = null;
-const load = () => (loading ??= import('./apiClient').then((m) => m.client));
+const load = () => (loading ??= import('../apiClient').then((m) => m.client));
 
 type AnyCall = (...args: unknown[]) => Promise<unknown>;
 
