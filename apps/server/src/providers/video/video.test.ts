@@ -72,6 +72,15 @@ function routes(url: string): ((req: IncomingMessage, res: ServerResponse) => vo
       res.writeHead(302, { location: '/video.html' });
       res.end();
     },
+    '/redirect-to-office': (_req, res) => {
+      // a public-looking page that sends yt-dlp into the private network
+      res.writeHead(302, { location: 'http://10.0.0.1/admin' });
+      res.end();
+    },
+    '/redirect-to-metadata': (_req, res) => {
+      res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam/' });
+      res.end();
+    },
     '/hang': () => {
       // never answers: yt-dlp's socket timeout (just under the deadline) ends it
     },
@@ -309,6 +318,15 @@ describe('yt-dlp limits', { timeout: 60_000 }, () => {
     expect((await failure(first)).kind).toBe('timeout');
   });
 
+  it('stops yt-dlp from following a redirect into the private network or the metadata service', async () => {
+    const ytdlp = extractor();
+    for (const page of ['/redirect-to-office', '/redirect-to-metadata']) {
+      const error = await failure(ytdlp.parse(`${base}${page}`));
+      expect(error.kind).toBe('private-address');
+      expect(error.message).toBe('不支持内网或本机地址的链接');
+    }
+  });
+
   it('refuses a loopback link under the default policy without fetching it', async () => {
     const strict = extractor({ VIDEO_ALLOW_LOOPBACK: 'false' });
     const before = hits.get('/video.html') ?? 0;
@@ -316,6 +334,15 @@ describe('yt-dlp limits', { timeout: 60_000 }, () => {
     expect(error.kind).toBe('private-address');
     expect(error.message).toBe('不支持内网或本机地址的链接');
     expect(hits.get('/video.html') ?? 0).toBe(before);
+  });
+
+  it('lets yt-dlp connect to nothing but the pages of this test', async () => {
+    const config = loadVideoConfig({ VIDEO_ALLOW_LOOPBACK: 'true' });
+    const contacted = new Set<string>();
+    const watched = new YtDlpExtractor({ command: config.ytdlpCommand, timeoutMs: 20_000, concurrency: 1, queue: 0, maxOutputBytes: config.maxOutputBytes, policy: config.policy, onEgress: (c) => c.forEach((h) => contacted.add(h)) });
+    extractors.push(watched);
+    for (const page of ['/video.html', '/share']) await watched.parse(`${base}${page}`);
+    expect([...contacted]).toEqual([new URL(base).host]);
   });
 
   it('stops reading an output larger than its bound', async () => {

@@ -1,9 +1,11 @@
 // Video link extraction with yt-dlp, the maintained extractor for hundreds of sites (Debian package
 // `yt-dlp`, or YTDLP_PATH). It runs as a separate process: no shell (arguments as an array, the link
 // after `--` so it can never be read as an option), its own process group killed whole at the
-// deadline, stdout read up to a bound, a limited number at once. The studio starts without it; the
-// tool then says it is not installed and how to install it.
+// deadline, stdout read up to a bound, a limited number at once, and every connection it makes
+// through egress.ts, which applies the address policy. The studio starts without it; the tool then
+// says it is not installed and how to install it.
 import { spawn } from 'node:child_process';
+import { startEgressProxy } from './egress.ts';
 import { findShareUrl } from './share.ts';
 import { resolveAllowed, type AddressPolicy } from './netguard.ts';
 import { VIDEO_MESSAGES, VideoError, type ExtractorStatus, type VideoCard, type VideoErrorKind, type VideoExtractor } from './types.ts';
@@ -18,6 +20,9 @@ export interface YtDlpOptions {
   /// yt-dlp's JSON for one video is a few kB to a few MB (every format of a long YouTube video).
   maxOutputBytes: number;
   policy: AddressPolicy;
+  /// Told after each extraction where yt-dlp connected (host:port) and what the policy refused: for
+  /// the log, and for tests that check nothing left the machine.
+  onEgress?: (contacted: readonly string[], refused: readonly string[]) => void;
 }
 
 /// One run of a command: its stdout (bounded), the tail of its stderr, how it ended.
@@ -90,9 +95,14 @@ export class YtDlpExtractor implements VideoExtractor {
 
   async parse(shareText: string, { signal }: { signal?: AbortSignal } = {}): Promise<VideoCard> {
     const url = findShareUrl(shareText);
-    // yt-dlp fetches what it is given: the host must be a public address (netguard.ts)
+    // the pasted link's host first, for a quick answer; egress.ts then checks every connection
+    // yt-dlp makes (redirects, API calls) against the same policy
     await resolveAllowed(url.hostname, this.options.policy);
     const release = await this.slots.acquire(signal);
+    const egress = await startEgressProxy(this.options.policy).catch((error: unknown) => {
+      release();
+      throw new VideoError('failed', VIDEO_MESSAGES.failed, 'egress proxy did not start', { cause: error });
+    });
     try {
       const seconds = Math.max(1, Math.floor(this.options.timeoutMs / 1000) - 1);
       const result = await this.run(
@@ -106,13 +116,18 @@ export class YtDlpExtractor implements VideoExtractor {
           '--no-cache-dir',
           '--socket-timeout',
           String(seconds),
+          '--proxy',
+          egress.url,
           '--',
           url.href,
         ],
         this.options.timeoutMs,
         signal,
       );
-      if (result.code !== 0) throw errorFromStderr(result.stderr);
+      if (result.code !== 0) {
+        if (egress.refused.length) throw new VideoError('private-address', VIDEO_MESSAGES.privateAddress, `refused ${egress.refused.join(', ')}`);
+        throw errorFromStderr(result.stderr);
+      }
       let info: unknown;
       try {
         info = JSON.parse(result.stdout);
@@ -122,7 +137,9 @@ export class YtDlpExtractor implements VideoExtractor {
       if (!info || typeof info !== 'object') throw new VideoError('unsupported', VIDEO_MESSAGES.unsupported, 'yt-dlp printed null');
       return toVideoCard(info as YtInfo, url.href);
     } finally {
+      await egress.close();
       release();
+      this.options.onEgress?.(egress.contacted, egress.refused);
     }
   }
 
