@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/setup/chromium.ts';
 import { HANDWRITING_SAMPLES, SAMPLES, type OcrSample } from './samples.ts';
 
@@ -77,20 +77,26 @@ export interface RenderedSample {
 }
 
 export async function renderSamples(browser: Browser, samples: readonly OcrSample[] = SAMPLES): Promise<RenderedSample[]> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, deviceScaleFactor: 1 });
+  const pages = new Map<number, Page>();
   const out: RenderedSample[] = [];
   try {
     for (const sample of samples) {
+      const scale = sample.scale ?? 1;
+      let page = pages.get(scale);
+      if (!page) {
+        page = await browser.newPage({ viewport: { width: 1400, height: 1000 }, deviceScaleFactor: scale });
+        pages.set(scale, page);
+      }
       await page.setContent(`<!doctype html><html><head><meta charset="utf-8"></head><body style="margin:0;background:#fff">${sampleHtml(sample)}</body></html>`);
       await page.evaluate(() => document.fonts.ready);
       const shot = page.locator('#shot');
       const box = (await shot.boundingBox())!;
       const format = sample.format ?? 'png';
       const bytes = await shot.screenshot(format === 'jpeg' ? { type: 'jpeg', quality: sample.quality ?? 80 } : { type: 'png' });
-      out.push({ sample, bytes, format, width: Math.round(box.width), height: Math.round(box.height) });
+      out.push({ sample, bytes, format, width: Math.round(box.width * scale), height: Math.round(box.height * scale) });
     }
   } finally {
-    await page.close();
+    for (const page of pages.values()) await page.close();
   }
   return out;
 }

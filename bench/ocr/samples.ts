@@ -30,6 +30,8 @@ export interface OcrSample {
   /// Ruled notebook paper: a faint line under every text line.
   ruled?: boolean;
   format?: 'png' | 'jpeg';
+  /// Device pixels per CSS pixel (a phone photo or a high-density screenshot): 1 by default.
+  scale?: number;
   /// JPEG quality 0-100.
   quality?: number;
 }
@@ -88,6 +90,9 @@ export const SAMPLES: OcrSample[] = [
   { id: 'photo-skew-neg', label: '拍照：倾斜 -2°、透视、暗角', text: TEXTS.dialogue, font: 'serif', size: 24, photo: photo(-2, 0.3, 0.5, 0.5, 10), format: 'jpeg', quality: 75 },
   { id: 'photo-dim', label: '拍照：光线暗、噪点重', text: TEXTS.lesson, font: 'sans', size: 24, photo: photo(1.5, 0.45, 0.7, 0.65), format: 'jpeg', quality: 70 },
   { id: 'photo-small', label: '拍照：小字、倾斜 1.5°', text: TEXTS.travel, font: 'serif', size: 16, photo: photo(-1.5, 0.3, 0.5, 0.45), format: 'jpeg', quality: 80 },
+  // high resolution, as phones make them: characters of 50-100 px
+  { id: 'screenshot-3x', label: '手机截图（3 倍像素）', text: TEXTS.science, font: 'sans', size: 18, scale: 3 },
+  { id: 'phone-photo-4x', label: '手机拍照（4 倍像素）倾斜 3°', text: TEXTS.story, font: 'serif', size: 20, photo: photo(3, 0.3, 0.6, 0.4), format: 'jpeg', quality: 85, scale: 4 },
 ];
 
 const hand = (rotate: number, shift: number, scale: number) => ({ rotate, shift, scale });

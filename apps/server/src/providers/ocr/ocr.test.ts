@@ -49,6 +49,23 @@ describe('tesseract OCR', () => {
     expect(characterAccuracy(result.text, truth['photo-skew-3.jpg']!.text).accuracy).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('scales a high-density screenshot (characters ≈80 px) down to the size Tesseract reads best', { timeout: 60_000 }, async () => {
+    const result = await ocr.recognize({ image: fixture('sans-20@4.png'), type: 0 });
+    // read as it is: ≈95 %; scaled: 100 %
+    expect(characterAccuracy(result.text, truth['sans-20@4.png']!.text).accuracy).toBeGreaterThanOrEqual(0.98);
+    expect([result.width, result.height]).toEqual([2464, 576]);
+  });
+
+  it('says a picture that does not decode is damaged, and keeps its worker', { timeout: 60_000 }, async () => {
+    const whole = fixture('sans-20.png');
+    const truncated = whole.subarray(0, 200);
+    const error = await ocr.recognize({ image: truncated, type: 0 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OcrError);
+    expect((error as OcrError).kind).toBe('corrupt');
+    expect((error as OcrError).message).toBe('图片无法读取，文件可能已损坏');
+    expect(ocr.stats().workers).toBe(1);
+  });
+
   it('reads handwriting-like text on ruled paper as type 1 手写', { timeout: 60_000 }, async () => {
     const result = await ocr.recognize({ image: fixture('hand-loose.png'), type: 1 });
     // a global threshold alone reads nothing of this picture (ruled lines); type 1 starts locally

@@ -123,6 +123,15 @@ describe('WorkerPool', () => {
     expect(await pool.run(async (w) => w.id, { timeoutMs: 1000 })).toBe(2);
   });
 
+  it('keeps the worker when the job itself refuses its input (an OcrError)', async () => {
+    const { pool, created } = fakePool();
+    pools.push(pool);
+    const refused = pool.run(() => Promise.reject(new OcrError('corrupt', '图片无法读取，文件可能已损坏')), { timeoutMs: 1000 });
+    expect(await kindOf(refused)).toBe('corrupt');
+    expect(created[0]!.destroyed).toBe(false);
+    expect(await pool.run(async (w) => w.id, { timeoutMs: 1000 })).toBe(1);
+  });
+
   it('reports a worker that cannot start, and tries again for the next job', async () => {
     let attempts = 0;
     const { pool } = fakePool({

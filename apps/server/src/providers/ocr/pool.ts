@@ -74,9 +74,15 @@ export class WorkerPool<W> {
               if (holding !== worker) return;
               holding = null;
               this.running.delete(worker);
-              // a worker whose job threw is in an unknown state: replace it
-              this.discard(worker);
-              finish(error instanceof OcrError ? error : new OcrError('failed', OCR_MESSAGES.failed, { cause: error }));
+              // an OcrError is the job's own verdict on its input (a picture that does not decode):
+              // the worker is fine. Anything else leaves it in an unknown state: replace it.
+              if (error instanceof OcrError) {
+                this.release(worker);
+                finish(error);
+              } else {
+                this.discard(worker);
+                finish(new OcrError('failed', OCR_MESSAGES.failed, { cause: error }));
+              }
             },
           );
         },

@@ -56,7 +56,7 @@ export interface OcrProvider {
   close(): Promise<void>;
 }
 
-export type OcrErrorKind = 'format' | 'size' | 'dimensions' | 'busy' | 'timeout' | 'unavailable' | 'failed' | 'aborted';
+export type OcrErrorKind = 'format' | 'size' | 'dimensions' | 'corrupt' | 'busy' | 'timeout' | 'unavailable' | 'failed' | 'aborted';
 
 export const OCR_MESSAGES = {
   // spec 02 §5 Tools
@@ -64,6 +64,7 @@ export const OCR_MESSAGES = {
   size: '图片文件大小不超过10M',
   dimensions: (l: Pick<OcrLimits, 'maxPixels' | 'maxSide'>) =>
     `图片尺寸过大：宽高均不超过${l.maxSide}像素，总像素不超过${Math.floor(l.maxPixels / 10_000)}万`,
+  corrupt: '图片无法读取，文件可能已损坏',
   busy: '图片文字识别繁忙，请稍后再试',
   timeout: '图片文字识别超时，请换一张较小或更清晰的图片再试',
   unavailable: '图片文字识别未启用（OCR_PROVIDER=none），请联系管理员',
@@ -73,7 +74,7 @@ export const OCR_MESSAGES = {
 
 /// An error whose message is shown to the user as is (the module prefixes 图片文字识别失败: per spec 02 §8
 /// where the page calls for it). `kind` lets a caller pick a status code: format/size/dimensions are
-/// the user's input (400), busy is 429/503, the rest are the server's.
+/// the user's input (400), and so is corrupt; busy is 429/503, the rest are the server's.
 export class OcrError extends Error {
   constructor(
     readonly kind: OcrErrorKind,
