@@ -55,7 +55,7 @@ export const TYPE_PASSES: Record<OcrType, readonly [PassSettings, PassSettings?]
 export const SECOND_PASS_BELOW = 80;
 
 /// Character height (px) as Tesseract's layout analysis measures it: above TEXT_TOO_TALL the picture
-/// is scaled so that the median is TEXT_TARGET (tried: 36/28 and 40/24 did worse on the photographs).
+/// is scaled so that it is TEXT_TARGET (tried: 36/28, 40/24 and 44/36 did worse on the photographs).
 /// A picture whose shorter side is under LAYOUT_MIN_SIDE skips the measuring pass (≈0.1-0.5 s): its
 /// text is small or it is a single line.
 export const TEXT_TOO_TALL = 40;
@@ -66,7 +66,10 @@ interface LayoutBlock {
   paragraphs?: { lines?: { words?: { bbox: { y0: number; y1: number } }[] }[] }[];
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+/// A skewed page makes a run of characters' box taller than the characters, never shorter, and
+/// punctuation makes small boxes: the lower quartile errs towards scaling too little, which costs
+/// less than scaling too much (the median flipped one 4× photo between 89 % and 65 %).
+const lowerQuartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 4)];
 
 export interface TesseractOptions {
   workers: number;
@@ -141,7 +144,7 @@ export class TesseractOcr implements OcrProvider {
     // a "word" of Chinese text is a run of characters: its height is the characters' (a whole
     // line's box also holds the spacing and, when the page is skewed, the slope); specks are ignored
     const heights = blocks.flatMap((b) => (b.paragraphs ?? []).flatMap((p) => (p.lines ?? []).flatMap((l) => (l.words ?? []).map((w) => w.bbox.y1 - w.bbox.y0)))).filter((h) => h >= 8);
-    const textHeight = median(heights);
+    const textHeight = lowerQuartile(heights);
     if (textHeight === undefined || textHeight <= TEXT_TOO_TALL) return bytes;
     const factor = TEXT_TARGET / textHeight;
     try {
