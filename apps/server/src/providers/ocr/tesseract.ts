@@ -4,8 +4,8 @@
 // package's folder.
 //
 // Measured on the bench images (bench/ocr.bench.ts), which decided the choices below:
-// - the package's `4.0.0_best_int` build (LSTM only, ≈1.7 MB) beats its `4.0.0` build (legacy + LSTM,
-//   ≈20 MB) in accuracy and is about twice as fast;
+// - the package's `4.0.0_best_int` build (LSTM only, ≈1.7 MB) read the first test page with fewer
+//   errors than its `4.0.0` build (legacy + LSTM, ≈20 MB) and about twice as fast;
 // - chi_sim alone reads the Latin words and digits of mixed text correctly; adding the `eng` model
 //   (`eng+chi_sim`) made Chinese worse (81 % against 93 %) and recognition 2.5× slower, and
 //   `chi_sim+eng` silently fails to load the second model in tesseract.js 7 — so no `eng`;
@@ -43,9 +43,9 @@ const GLOBAL_THRESHOLD: PassSettings = {};
 const LOCAL_THRESHOLD: PassSettings = { thresholding_method: '2' }; // Sauvola
 
 /// Passes per recognise type (spec 02 §5: 0 通用, 1 手写): the first always runs, the second only when
-/// the first's confidence is below `SECOND_PASS_BELOW`, and the more confident one is kept. Tesseract has no handwriting model (types.ts
-/// HANDWRITING_NOTE says so to the user): type 1 starts with the local threshold, which separates pen
-/// strokes from ruled lines and shadows.
+/// the first's confidence is below `SECOND_PASS_BELOW`, and the more confident one is kept.
+/// Tesseract has no handwriting model (types.ts HANDWRITING_NOTE says so to the user): type 1 starts
+/// with the local threshold, which separates pen strokes from ruled lines and shadows.
 export const TYPE_PASSES: Record<OcrType, readonly [PassSettings, PassSettings?]> = {
   0: [GLOBAL_THRESHOLD, LOCAL_THRESHOLD],
   1: [LOCAL_THRESHOLD, GLOBAL_THRESHOLD],
