@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { characterAccuracy } from './accuracy.ts';
+import { tidyOcrText } from './text.ts';
+
+describe('tidyOcrText', () => {
+  it('removes the spaces Tesseract puts between Chinese characters and keeps the lines', () => {
+    const raw = '春天 来 了 ， 公 园 里 的 桃花 开 得 正 艳 。 小 明和 妈妈\n见 湖面 上 有 几 只 白色 的 天 鹅 。\n';
+    expect(tidyOcrText(raw)).toBe('春天来了，公园里的桃花开得正艳。小明和妈妈\n见湖面上有几只白色的天鹅。');
+  });
+
+  it('keeps the spaces between Latin words and numbers but not next to Chinese', () => {
+    expect(tidyOcrText('我 们 用 Python 3.12 写 了 一 个 OCR 工具 ， 每 天 处 理 2,500 张')).toBe('我们用Python 3.12写了一个OCR工具，每天处理2,500张');
+    expect(tidyOcrText('The quick  brown fox')).toBe('The quick brown fox');
+  });
+
+  it('turns ASCII punctuation next to Chinese into full-width, and leaves English and numbers alone', () => {
+    expect(tidyOcrText('妈 妈 说 :“ 今 天 真 好 ! ”小 明 点 头 .')).toBe('妈妈说：“今天真好！”小明点头。');
+    expect(tidyOcrText('你 好 , 世 界 ? (注)')).toBe('你好，世界？（注）');
+    expect(tidyOcrText('Hello, world! Pi is 3.14.')).toBe('Hello, world! Pi is 3.14.');
+    expect(tidyOcrText('约 3.5 公 里')).toBe('约3.5公里');
+  });
+
+  it('looks through curly quotes: English keeps its spaces, Chinese loses them', () => {
+    expect(tidyOcrText('He said “hello” to me')).toBe('He said “hello” to me');
+    expect(tidyOcrText('他 说 “ 你 好 ” 然 后 走 了')).toBe('他说“你好”然后走了');
+  });
+
+  it('keeps one empty line between paragraphs and none at the ends', () => {
+    expect(tidyOcrText('\n\n第 一 段\n\n\n\n第 二 段\n\n')).toBe('第一段\n\n第二段');
+    expect(tidyOcrText('  \n \n')).toBe('');
+  });
+
+  it('takes linear time: no run of spaces or quotes is rescanned (a quadratic pass would take seconds)', () => {
+    const started = performance.now();
+    for (const line of ['字 '.repeat(10_000) + '. , : '.repeat(5_000), '“ '.repeat(20_000) + '字', ',' + '“'.repeat(20_000) + ' ,'.repeat(10_000)]) tidyOcrText(line);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('characterAccuracy', () => {
+  it('is 1 − edit distance ÷ length, whitespace ignored', () => {
+    expect(characterAccuracy('春天\n来了', '春天来了').accuracy).toBe(1);
+    expect(characterAccuracy('春大来了', '春天来了')).toEqual({ accuracy: 0.75, errors: 1, length: 4 });
+    expect(characterAccuracy('', '春天来了').accuracy).toBe(0);
+    expect(characterAccuracy('春天来了还有很多别的字', '春天').accuracy).toBe(0);
+  });
+});
