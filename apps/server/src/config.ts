@@ -9,6 +9,7 @@ import { loadSmsConfig } from './providers/sms/config.ts';
 import type { SmsConfig } from './providers/sms/types.ts';
 import { loadTtsConfig } from './providers/tts/config.ts';
 import type { TtsConfig } from './providers/tts/types.ts';
+import { loadStorageConfig, type StorageConfig } from './providers/storage/config.ts';
 import { loadWxConfig } from './providers/wx/config.ts';
 import type { WxConfig } from './providers/wx/types.ts';
 
@@ -60,6 +61,8 @@ export interface Config {
   wx: WxConfig;
   tts: TtsConfig;
   jobs: JobsConfig;
+  /** Local disk under `DATA_DIR/files`, or an S3-compatible bucket when `S3_*` is set. */
+  storage: StorageConfig;
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -90,5 +93,6 @@ export function loadConfig(env: Env = process.env): Config {
     wx: loadWxConfig(env),
     tts: loadTtsConfig(env, dataDir),
     jobs: loadJobsConfig(env),
+    storage: loadStorageConfig(env, dataDir),
   };
 }

@@ -1,18 +1,23 @@
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { diskStorage, type FileStorage } from '../modules/files/storage.ts';
+import { createStorage, type ConfiguredStorage } from '../providers/storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where audio files live (task audio, samples, sounds, BGM); see modules/files/storage.ts. */
-    storage: FileStorage;
+    /** Where files live (task audio, samples, sounds, BGM, uploads); providers/storage. */
+    storage: ConfiguredStorage;
   }
 }
 
-/// File storage as a capability: the disk under `DATA_DIR/files` unless a test (or another backend) passes one.
-export const storagePlugin = fp<{ storage?: FileStorage }>(
+/// File storage as a capability: local disk under `DATA_DIR/files`, or an S3-compatible bucket when `S3_*`
+/// is configured (providers/storage/config.ts). Upload policies are signed with a key derived from the server
+/// secret, so every process sharing JWT_SECRET accepts the same policies. Tests may pass their own storage.
+export const storagePlugin = fp<{ storage?: ConfiguredStorage }>(
   async (app, options) => {
-    app.decorate('storage', options.storage ?? diskStorage(path.join(app.config.dataDir, 'files')));
+    const policySecret = createHmac('sha256', app.secret).update('upload-policy').digest();
+    const storage = options.storage ?? createStorage(app.config.storage, { policySecret, now: app.now });
+    app.decorate<ConfiguredStorage>('storage', storage);
+    app.addHook('onClose', async () => storage.close?.());
   },
-  { name: 'storage', fastify: '5.x', dependencies: ['config'] },
+  { name: 'storage', fastify: '5.x', dependencies: ['config', 'clock', 'auth'] },
 );

@@ -1,13 +1,13 @@
 import type { Renderer } from '../../audio/index.ts';
 import type { Db } from '../../db/index.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import { resolvePlanVoices } from './repo.ts';
 
 /// The real sample audio of templates and gallery samples. It is synthesised on the first request of
 /// each file and kept in the file storage (DATA_DIR/files/samples), so starting the server stays fast
 /// and a restart never synthesises a sample twice.
-export function sampleAudio(deps: { db: Db; storage: FileStorage; renderer: Renderer }) {
+export function sampleAudio(deps: { db: Db; storage: ObjectStorage; renderer: Renderer }) {
   const pending = new Map<string, Promise<string | null>>();
 
   async function make(key: string, anchorId: number, templateId: number, text: string): Promise<string | null> {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ttsMessages } from '@peiyin/api-client';
 import { AppError } from '../../http/errors.ts';
-import { isValidKey, type FileStorage } from './storage.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { isPublicAudioKey } from './storage.ts';
 
 const mimeTypes: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav' };
 
@@ -34,11 +35,11 @@ export function contentDisposition(name: string, inline: boolean): string {
 
 /// GET /api/files/<folder>/<name>.<ext>[?name=<download name>&download=1]: audio with Range support
 /// (206 partial content, so players can seek) and a download name (task audio: the task title).
-export function fileRoutes(app: FastifyInstance, storage: FileStorage): void {
+export function fileRoutes(app: FastifyInstance, storage: ObjectStorage): void {
   const schema = { summary: '音频文件（支持 Range 分段；name 为下载文件名，download=1 时作为附件下载）', tags: ['文件'] };
   app.get<{ Params: { '*': string }; Querystring: { name?: string; download?: string } }>('/api/files/*', { schema }, async (request, reply) => {
     const key = request.params['*'];
-    if (!isValidKey(key)) throw new AppError(404, ttsMessages.fileNotFound);
+    if (!isPublicAudioKey(key)) throw new AppError(404, ttsMessages.fileNotFound);
     const size = await storage.size(key);
     if (size === null) throw new AppError(404, ttsMessages.fileNotFound);
     const ext = key.slice(key.lastIndexOf('.') + 1);

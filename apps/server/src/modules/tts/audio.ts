@@ -1,11 +1,11 @@
 import { decodeAudio } from '../../audio/index.ts';
 import type { Pcm } from '../../providers/tts/types.ts';
 import type { Db } from '../../db/index.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
 
 /// Decoded audio of stored files (sounds, BGM), kept for reuse: a task or audition names the same few
 /// files again and again. Bounded by total samples.
-export function pcmLoader(db: Db, storage: FileStorage, maxSamples = 24_000 * 60 * 20) {
+export function pcmLoader(db: Db, storage: ObjectStorage, maxSamples = 24_000 * 60 * 20) {
   const cache = new Map<string, Pcm>();
   let held = 0;
   async function load(key: string): Promise<Pcm | null> {

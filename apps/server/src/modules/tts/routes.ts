@@ -9,7 +9,8 @@ import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/ap
 import { AudioDecodeError, decodeAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { callSchema, errorEnvelope, route } from '../../http/route.ts';
-import { fileUrl, type FileStorage } from '../files/storage.ts';
+import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { fileUrl } from '../files/storage.ts';
 import type { LibraryRepo } from './repo.ts';
 import type { AuditionService } from './service.ts';
 
@@ -20,7 +21,7 @@ async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenera
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }
 
-export function ttsRoutes(app: FastifyInstance, deps: { storage: FileStorage; audition: AuditionService; library: LibraryRepo }): void {
+export function ttsRoutes(app: FastifyInstance, deps: { storage: ObjectStorage; audition: AuditionService; library: LibraryRepo }): void {
   const { library } = deps;
   const { tts } = contract;
 
