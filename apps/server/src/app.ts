@@ -11,6 +11,7 @@ import type { JobBody } from './jobs/workers.ts';
 import { assetsPlugin } from './modules/assets/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { devPlugin } from './modules/dev/plugin.ts';
+import { entitlementsPlugin } from './modules/entitlements/plugin.ts';
 import { feedbackPlugin } from './modules/feedback/plugin.ts';
 import { filesPlugin } from './modules/files/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Modules, each after the modules it calls.
   await app.register(smsPlugin);
   await app.register(userPlugin);
+  await app.register(entitlementsPlugin);
   await app.register(wxApiPlugin);
   await app.register(settingsPlugin);
   await app.register(feedbackPlugin);

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import type { Envelope } from '@peiyin/api-client';
-import { describeOnBothDatabases, type App } from '../../testing/harness.ts';
+import type { App } from '../../app.ts';
+import { describeOnBothDatabases } from '../../testing/harness.ts';
 
 async function post(app: App, fields: Record<string, string>, file: { name: string; bytes: Buffer } | null, headers: Record<string, string> = {}) {
   const form = new FormData();

@@ -11,5 +11,5 @@ export const tasksPlugin = fp(
     app.jobs.serve(synthesisJob(app), { discard: async (result) => app.storage.delete(result.fileKey) });
     tasksRoutes(app, tasksService(app));
   },
-  { name: 'tasks', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'jobs', 'catalogue', 'tts'] },
+  { name: 'tasks', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'jobs', 'catalogue', 'tts', 'entitlements'] },
 );

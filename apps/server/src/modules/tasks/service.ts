@@ -4,7 +4,6 @@ import { checkTaskSsml, countSpeechLength, docFromText, docToText, MAX_SPEECH_LE
 import type { FastifyInstance } from 'fastify';
 import type { TaskRow, User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import type { JobsConfig } from '../../jobs/config.ts';
 import { statusName, taskStatus } from '../../jobs/queue.ts';
 import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import { isSsml } from '../../script/read.ts';
@@ -43,13 +42,6 @@ const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 /// Daily allowances count days in China time (UTC+8), where the product's users are.
 export const dayStart = (now: number) => Math.floor((now + 8 * hour) / day) * day - 8 * hour;
-
-/// Tasks per day (spec 01 §9: VIP level 2: 80, level 3 and above: 90; non-members: configurable).
-export function dailyAllowance(vipLevel: number, config: Pick<JobsConfig, 'freeDailyTasks'>): number {
-  if (vipLevel >= 3) return 90;
-  if (vipLevel >= 2) return 80;
-  return config.freeDailyTasks;
-}
 
 const accepted = '合成任务已提交，请稍后在我的作品中查看任务！';
 
@@ -121,12 +113,13 @@ export function tasksService(app: FastifyInstance) {
       await app.catalogue.resolvePlanVoices(planVoices(plan));
 
       const now = app.now();
-      const limit = dailyAllowance(user.vip_level, app.jobs.config);
+      const { tts: allowed } = await app.entitlements.of(user.id);
+      const limit = allowed.dailyTasks;
       if ((await repo.countSince(user.id, dayStart(now))) >= limit) {
         return {
           status: 402,
           statusText:
-            user.vip_level >= 2
+            allowed.level >= 2
               ? `今日合成次数已用完（每日${limit}次），请明天再来`
               : `今日免费合成次数已用完（每日${limit}次），开通会员可获得更多合成次数`,
         };
@@ -158,7 +151,7 @@ export function tasksService(app: FastifyInstance) {
         text: isSsml(input.text) ? input.text : input.text.trim(),
         length: countSpeechLength(doc),
         // spec 01 §6: 48 kHz high-definition audio for members.
-        hd: user.vip_level >= 2 ? 1 : 0,
+        hd: allowed.hd ? 1 : 0,
         status: taskStatus.waiting,
         bgm_file_key: bgm?.file_key ?? null,
         created_at: now,
