@@ -7,6 +7,8 @@ import type { MultiVoiceAttrs, SpeechNodeSpec, SubPitchAttrs } from './schema.ts
 import type { BackgroundMusic, VoiceSettings } from './serialize.ts';
 import { VOICE_DEFAULTS } from './serialize.ts';
 import { parseSsmlDocument } from './parse.ts';
+import { normalizeText } from './tn/normalize.ts';
+import { toDictionaryMatcher, type DictionaryInput, type DictionaryMatcher } from './dictionary.ts';
 
 /// The pause after one kind of punctuation (spec 02 §3 "Smart-break config").
 export interface PunctuationPause {
@@ -92,6 +94,13 @@ export interface PlanOptions {
   smartBreaks?: SmartBreakConfig;
   /// Background music; default the voice's `bgm`.
   bgm?: BackgroundMusic | null;
+  /// Read the plain text through the text front-end (`normalizeText`: numbers, symbols, letters),
+  /// default true. Markup the user set (number readings, aliases, word readings, phonemes,
+  /// continuous reading) is never normalised: it always wins.
+  normalize?: boolean;
+  /// The user's pronunciation dictionary: alias entries are read as their alias (by the front-end),
+  /// pinyin entries become phoneme hints. Inline markup overrides it.
+  dictionary?: DictionaryInput;
 }
 
 type SpeechSegment = Extract<Segment, { kind: 'speech' }>;
@@ -150,6 +159,10 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
 
   let speech: SpeechSegment | null = null;
   let speechMark: Mark | null = null;
+  const normalize = options.normalize !== false;
+  const dictionary = toDictionaryMatcher(options.dictionary);
+  // The paragraph's written text so far: context for the front-end (尾号 before a markup node).
+  let paragraphText = '';
 
   const flush = () => {
     if (speech && speech.text.trim() !== '') segments.push(speech);
@@ -185,7 +198,15 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
     return speech;
   };
 
-  function speakText(text: string, mark: Mark | null): void {
+  const append = (mark: Mark | null, piece: string) => {
+    const s = speechFor(mark);
+    if (dictionary) dictionaryHints(dictionary, piece, s.text.length, s.phonemes);
+    s.text += piece;
+  };
+
+  function speakText(written: string, mark: Mark | null): void {
+    const text = normalize ? normalizeText(written, { before: paragraphText.slice(-12), dictionary: dictionary ?? undefined }).text : written;
+    paragraphText += written;
     let start = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
@@ -193,12 +214,12 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       if (ms === undefined) continue;
       let end = i + 1;
       if (ch === '…') while (text[end] === '…') end++;
-      speechFor(mark).text += text.slice(start, end);
+      append(mark, text.slice(start, end));
       silence(ms, 'punctuation');
       start = end;
       i = end - 1;
     }
-    if (start < text.length) speechFor(mark).text += text.slice(start);
+    if (start < text.length) append(mark, text.slice(start));
   }
 
   doc.forEach((paragraph) => {
@@ -206,6 +227,7 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       const mark = node.marks.find((m) => m.type.spec.group === 'voice') ?? null;
       if (node.isText) return speakText(node.text ?? '', mark);
       const a = node.attrs;
+      paragraphText += (a.dataText as string | undefined) ?? '';
       switch (node.type.name) {
         case 'break':
           return silence(a.time as number, 'break');
@@ -231,9 +253,31 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       }
     });
     flush();
+    paragraphText = '';
   });
   flush();
   return segments;
+}
+
+/// Phoneme hints for the dictionary's pinyin entries found in `piece` (appended at `offset`).
+function dictionaryHints(dictionary: DictionaryMatcher, piece: string, offset: number, hints: PhonemeHint[]): void {
+  for (let i = 0; i < piece.length; ) {
+    const entry = dictionary.match(piece, i);
+    if (!entry) {
+      i++;
+      continue;
+    }
+    const syllables = entry.pinyin?.trim().split(/\s+/) ?? [];
+    const chars = [...entry.word];
+    if (syllables.length === chars.length) {
+      let at = i;
+      chars.forEach((c, k) => {
+        hints.push({ offset: offset + at, length: c.length, pinyin: syllables[k]! });
+        at += c.length;
+      });
+    }
+    i += entry.word.length;
+  }
 }
 
 /// The text of every speech segment of a plan, in order (what the engine will read).

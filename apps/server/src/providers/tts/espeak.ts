@@ -85,9 +85,12 @@ export function espeakJob(segment: EngineSegment): EspeakJob {
 /// Clauses like an audition's first ones (numbers, a price, a question), for the posted warm-up.
 const POSTED_WARM_UP = ['今天下午第3回，', '我们一起去公园散步吧。', '价格是128元，', '请在周五之前完成！', '春天来了，花都开了。', '第2章、第15节；'];
 
+/// A job for a worker: speak, or only give the phoneme mnemonics of the text.
+type WorkerJob = (EspeakJob & { id: number; phonemes?: false }) | { id: number; phonemes: true; voice: string; text: string };
+
 interface Pending {
-  job: EspeakJob & { id: number };
-  resolve(pcm: Pcm): void;
+  job: WorkerJob;
+  resolve(result: Pcm | string): void;
   reject(error: Error): void;
   signal?: AbortSignal;
   urgent: boolean;
@@ -132,7 +135,19 @@ export class EspeakEngine implements SpeechEngine {
       opts.signal?.throwIfAborted();
       return local.synthFloat(local.espeak, job);
     }
-    return new Promise<Pcm>((resolve, reject) => {
+    return this.post(job, opts) as Promise<Pcm>;
+  }
+
+  /// What espeak would say for `text`, as its phoneme mnemonics (`espeak -x`: `S;_'y35_N`), computed
+  /// without speaking. Used to learn the engine's own reading of polyphones (`espeakReadings`).
+  async phonemes(text: string, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'> = {}, voice = 'cmn'): Promise<string> {
+    if (this.closed) throw new EngineError('espeak engine is closed');
+    if (this.size === 0) return (await this.loadLocal()).espeak.phonemes({ voice, text });
+    return this.post({ phonemes: true, voice, text }, opts) as Promise<string>;
+  }
+
+  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<Pcm | string> {
+    return new Promise<Pcm | string>((resolve, reject) => {
       const signal = opts.signal;
       const onAbort = () => {
         // A queued sentence is dropped; one already running finishes in its worker and is ignored.
@@ -141,10 +156,10 @@ export class EspeakEngine implements SpeechEngine {
         reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
       };
       const pending: Pending = {
-        job: { ...job, id: this.nextId++ },
-        resolve: (pcm) => {
+        job: { ...job, id: this.nextId++ } as WorkerJob,
+        resolve: (result) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve(pcm);
+          resolve(result);
         },
         reject: (error) => {
           signal?.removeEventListener('abort', onAbort);
@@ -176,7 +191,7 @@ export class EspeakEngine implements SpeechEngine {
     const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url), { workerData: { warmUp: this.warmUpLevel } });
     let markReady!: () => void;
     const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)), warm: false };
-    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; error?: string }) => {
+    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; phonemes?: string; error?: string }) => {
       if (msg.ready !== undefined) {
         slot.warm = true;
         if (!slot.busy) worker.unref();
@@ -187,6 +202,7 @@ export class EspeakEngine implements SpeechEngine {
       slot.busy = null;
       if (pending && pending.job.id === msg.id) {
         if (msg.error !== undefined) pending.reject(new EngineError(`espeak: ${msg.error}`));
+        else if (msg.phonemes !== undefined) pending.resolve(msg.phonemes);
         else pending.resolve({ samples: msg.samples!, sampleRate: msg.sampleRate! });
       }
       this.pump();
