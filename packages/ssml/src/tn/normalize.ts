@@ -86,11 +86,13 @@ const DIGITS = '零一二三四五六七八九';
 const ZERO = 48;
 
 // Context words, looked for in the few characters before a number.
-const PHONE_CONTEXT = ['电话', '手机', '热线', '拨打', '致电', '来电', '呼叫', '客服', '号码', '联系方式', '尾号', '验证码', '短信', '分机', '座机', '传真', '房间', '房号', 'Tel', 'TEL', 'tel'];
+const PHONE_CONTEXT = ['电话', '手机', '热线', '拨打', '请拨', '拨', '致电', '来电', '呼叫', '客服', '号码', '联系方式', '尾号', '验证码', '短信', '分机', '座机', '传真', '房间', '房号', 'Tel', 'TEL', 'tel'];
 const ID_CONTEXT = ['编号', '工号', '学号', '账号', '帐号', '单号', '订单', '卡号', '身份证', '证件', '邮编', '车牌', '批次', '型号', '航班', '车次', '代码', '序列号', '货号', '准考证', '密码', '口令', 'ID', 'id', 'No.', 'NO.', '#'];
-const SCORE_CONTEXT = ['比分', '比赛', '战胜', '击败', '打败', '负于', '胜', '赢', '输', '领先', '落后', '逆转', '扳平', '比数', '大比分', '总比分', '决赛', '半场', '全场', '主场', '客场', '战平', '以'];
+// Before a number, these make 2:1 or 2-1 a score; a time-like 19:35 needs one of the first group.
+const SCORE_CONTEXT_STRONG = ['比分', '比数', '战胜', '击败', '打败', '负于', '扳平', '战平', '以'];
+const SCORE_CONTEXT = [...SCORE_CONTEXT_STRONG, '比赛', '胜', '赢', '输', '领先', '落后', '逆转', '决赛', '半场', '全场', '主场', '客场'];
 const SCORE_AFTER = ['获胜', '取胜', '战胜', '击败', '胜出', '告负', '落败', '赢', '输', '领先', '战平', '打平', '的比分', '险胜', '完胜', '大胜', '惜败', '负'];
-const DATE_CONTEXT = ['日期', '今天', '明天', '昨天', '截至', '截止', '生日', '出生', '于', '在', '从', '到'];
+const DATE_CONTEXT = ['日期', '今天', '明天', '昨天', '后天', '前天', '截至', '截止', '生日', '出生', '定于', '时间'];
 const YEAR_AFTER = ['年', '届', '赛季', '款', '财年', '级'];
 // Words a count is followed by that take 两 for 2 (两个, 两点, 两千).
 const LIANG_AFTER = [
@@ -301,6 +303,10 @@ class Normalizer {
     const prefix = this.currencyPrefix(i);
     if (prefix) return prefix;
     if ((c === '℃' || c === '℉') && i > 0) return { end: next, spoken: UNIT_NAMES[c]!, cls: 'measure' };
+    // x>5, y = 3: an operator between a letter and a number.
+    if (c in MATH_OPS && !MINUS_SIGNS.has(c) && c !== 'x' && c !== 'X' && c !== '*' && this.isDigit(this.skipSpace(next)) && (this.isLetter(i - 1) || (this.ch(i - 1) === ' ' && this.isLetter(i - 2)))) {
+      return { end: next, spoken: MATH_OPS[c]!, cls: 'math' };
+    }
     if (c === '@' && (this.isLetter(i - 1) || this.isDigit(i - 1)) && (this.isLetter(next) || this.isDigit(next))) return { end: next, spoken: '艾特', cls: 'symbol' };
     return null;
   }
@@ -381,14 +387,14 @@ class Normalizer {
     const d0 = first.int;
     const plain = first.frac === null && !first.grouped;
 
+    // A formula: 3+5=8, 1/2+1/3=5/6, 2²=4 (a chain with at least one operator other than a dash).
+    const formula = this.formula(first, sign);
+    if (formula) return formula;
+
     if (!sign) {
       const structured = this.structured(first, ctx);
       if (structured) return structured;
     }
-
-    // A formula: 3+5=8, 1/2×4, 5-3=2 (a chain with at least one operator other than a dash).
-    const formula = this.formula(first, sign);
-    if (formula) return formula;
 
     // A range: 3-5天, 10%-20%, 2020-2024年, 5~10kg: the left side takes the right side's
     // suffix (百分之十到百分之二十, 二零二零到二零二四年, 两到三天).
@@ -479,7 +485,7 @@ class Normalizer {
       if ((this.ch(stop) === ':' || this.ch(stop) === '：') && this.digitRun(stop + 1).length === 2) {
         s = this.digitRun(stop + 1);
       }
-      const score = this.endsNear(ctx, SCORE_CONTEXT) || this.startsWithAny(this.after(this.skipSpace(stop), 4), SCORE_AFTER) !== null;
+      const score = this.endsNear(ctx, SCORE_CONTEXT_STRONG) || this.startsWithAny(this.after(this.skipSpace(stop), 4), SCORE_AFTER) !== null;
       if (!score && d0.length <= 2 && Number(d0) <= 24 && m.length === 2 && Number(m) <= 59 && (s === null || Number(s) <= 59)) {
         if (s !== null) stop += 3;
         return { end: stop, spoken: this.clock(d0, m, s), cls: 'time' };
@@ -497,7 +503,7 @@ class Normalizer {
         stop += 5;
         return { end: stop, spoken: `${toChineseDigits(y)}年${this.cardinal(d0)}月${this.cardinal(b)}日`, cls: 'date' };
       }
-      const dateLike = validMonth(d0) && validDay(b) && (Number(b) > 12 || this.endsNear(ctx, DATE_CONTEXT)) && !this.fractionContext(ctx, stop);
+      const dateLike = validMonth(d0) && validDay(b) && ((Number(b) > 12 && !this.fractionContext(ctx, stop)) || this.endsNear(ctx, DATE_CONTEXT));
       if (dateLike) {
         const unit = this.startsWithAny(this.after(stop, 1), ['日', '号']);
         if (unit) stop += 1;
@@ -513,7 +519,7 @@ class Normalizer {
   }
 
   private fractionContext(ctx: string, stop: number): boolean {
-    return /[占约近仅有是的为乘除加减]$/.test(ctx) || this.startsWithAny(this.after(stop, 2), ['的', '是', '以', '左右', '概率']) !== null;
+    return /[占约近仅有乘除加减]$/.test(ctx) || this.startsWithAny(this.after(stop, 2), ['的', '以', '左右', '概率']) !== null;
   }
 
   private ymd(y: string, m: string, d: string, stop: number): string {
@@ -561,7 +567,7 @@ class Normalizer {
     let strong = false;
     let ops = 0;
     // Look ahead without reading: operator, then a number.
-    let probe = at;
+    let probe = this.operandEnd(first);
     for (let k = 0; k < 12; k++) {
       const p = this.skipSpace(probe);
       const op = this.ch(p);
@@ -573,10 +579,7 @@ class Normalizer {
       if (!this.isDigit(q)) break;
       if (STRONG_OPS.has(op) || op === 'x' || op === 'X') strong = true;
       ops++;
-      const n = this.readNumber(q);
-      probe = n.end;
-      if (this.ch(probe) === '/' && this.isDigit(probe + 1)) probe += 1 + this.digitRun(probe + 1).length;
-      if (this.ch(probe) === '%') probe++;
+      probe = this.operandEnd(this.readNumber(q));
     }
     if (!strong || ops === 0) return null;
     // A formula's numbers are read as values: fractions, decimals, percents, powers.
