@@ -120,6 +120,8 @@ export { normalizeText, speakableText, TN_CLASSES, TN_NUMBER_KIND } from './tn/n
 export type { TnClass, TnSpan, TnResult, TnOptions } from './tn/normalize.ts';
 export { UNIT_NAMES, CURRENCY_PREFIXES, CURRENCY_WORDS } from './tn/units.ts';
 
+export { mandarinSyllables, isMandarinSyllable } from './syllables.ts';
+
 export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';
 export type { PronunciationEntry, DictionaryMatcher, DictionaryInput } from './dictionary.ts';
 

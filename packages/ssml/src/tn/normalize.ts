@@ -135,7 +135,10 @@ const STRONG_OPS = new Set(['=', '＝', '≈', '≠', '<', '>', '≤', '≥', '�
 const RANGE_SIGNS = new Set(['-', '~', '～', '〜', '—', '–', '－']);
 const MINUS_SIGNS = new Set(['-', '−', '－']);
 
-const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+// Characters a token can start with: ASCII, full-width ASCII, and a few signs.
+const TOKEN_SIGNS = new Set([...'+-#$@=<>~*¥￥€£₩₹₽℃℉√±№−–—～〜‰²³°μ≈≠≤≥×÷＋－＃＄＝＜＞'].map((c) => c.charCodeAt(0)));
+const mayStartToken = (c: number) =>
+  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a) || TOKEN_SIGNS.has(c);
 
 /// A number as written: integer digits (thousands separators removed) and the decimal digits.
 interface NumberToken {
@@ -188,6 +191,14 @@ class Normalizer {
         if (entry.alias !== undefined) this.emit(i, to, entry.alias, 'dictionary');
         else this.out += text.slice(i, to);
         i = to;
+        continue;
+      }
+      if (!mayStartToken(text.charCodeAt(i))) {
+        // Plain Chinese: copy the whole run up to the next character that may start a token.
+        let j = i + 1;
+        while (j < text.length && !mayStartToken(text.charCodeAt(j)) && !this.dictionary) j++;
+        this.out += text.slice(i, j);
+        i = j;
         continue;
       }
       const r = this.token(i);
@@ -251,7 +262,8 @@ class Normalizer {
   }
 
   private startsWithAny(s: string, words: readonly string[]): string | null {
-    for (const w of words) if (s.startsWith(w)) return w;
+    const first = s.charCodeAt(0);
+    for (const w of words) if (w.charCodeAt(0) === first && s.startsWith(w)) return w;
     return null;
   }
 
