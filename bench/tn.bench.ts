@@ -1,20 +1,20 @@
 // Text front-end benchmark (issue 12). Run: `pnpm bench tn`.
 //   1. Per-class accuracy of what reaches the espeak engine for the own test set (packages/ssml/
-//      test/tn-cases.ts): each case is planned as a script (planScript, as auditions and tasks are)
+//      test/tn-cases.ts): each case is planned as a script (as auditions and tasks are)
 //      and turned into the engine's input (espeakJob); the same with the front-end off, which is
 //      what the engine received before (its own number reading), judged on the engine's phonemes.
 //   2. Time to normalise a 200 000-character script (the longest a request may carry), dense with
 //      numbers, and plain Chinese.
 // It prints numbers; it is not a timed test and never fails a build.
 import { performance } from 'node:perf_hooks';
-import { normalizeText } from '../packages/ssml/src/index.ts';
+import { docFromText, normalizeText, planSynthesis } from '../packages/ssml/src/index.ts';
 import { TN_CASES, TN_CASE_CLASSES } from '../packages/ssml/test/tn-cases.ts';
-import { planScript } from '../apps/server/src/modules/tasks/plan.ts';
 import { EspeakEngine, espeakJob } from '../apps/server/src/providers/tts/espeak.ts';
 
-const voice = { anchorId: 1, anchorName: '晓岚', templateId: null, intensity: 1, role: '', pitch: 0, speed: 1, volume: 100 };
+// A plain-text script is planned as the server's planScript plans it (its own test,
+// apps/server/src/providers/tts/frontEnd.test.ts, runs planScript itself).
 const engineInput = (script: string) =>
-  planScript(script, voice)
+  planSynthesis(docFromText(script), { voice: { anchorId: '1', anchorName: '晓岚' } })
     .map((s) => (s.kind === 'speech' ? espeakJob({ voice: { engine: 'espeak', voice: 'cmn+f2' }, text: s.text, phonemes: s.phonemes, prosody: s.prosody }).text : ''))
     .join('');
 

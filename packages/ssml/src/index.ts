@@ -122,6 +122,10 @@ export { UNIT_NAMES, CURRENCY_PREFIXES, CURRENCY_WORDS } from './tn/units.ts';
 
 export { mandarinSyllables, isMandarinSyllable } from './syllables.ts';
 
+export { readPolyphones, polyphoneHints } from './polyphones.ts';
+export type { PolyphoneReading, PolyphoneOptions, PolyphoneSource } from './polyphones.ts';
+export { POLYPHONE_LEXICON } from './polyphoneLexicon.ts';
+
 export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';
 export type { PronunciationEntry, DictionaryMatcher, DictionaryInput } from './dictionary.ts';
 

@@ -82,7 +82,6 @@ export interface TnOptions {
   dictionary?: DictionaryInput;
 }
 
-const DIGITS = '零一二三四五六七八九';
 const ZERO = 48;
 
 // Context words, looked for in the few characters before a number.
@@ -556,7 +555,7 @@ class Normalizer {
     const a = this.digitRun(i);
     if (!a) return null;
     const yao = (s: string) => toChineseDigits(s, { yao: true });
-    let end = i + a.length;
+    const end = i + a.length;
     if (this.ch(end) === '.' || this.isLetter(end)) return null;
     if (a.length === 11 && a[0] === '1' && a[1]! >= '3') return { end, spoken: yao(a), cls: 'phone' };
     const sep = this.ch(end);
@@ -569,13 +568,11 @@ class Normalizer {
     if ((a === '400' || a === '800') && b.length === 3 && c.length === 4) return { end: afterB + 1 + c.length, spoken: yao(a + b + c), cls: 'phone' };
     if (a[0] === '0' && (a.length === 3 || a.length === 4) && (b.length === 7 || b.length === 8) && !c) return { end: afterB, spoken: yao(a + b), cls: 'phone' };
     if (a[0] === '0' && (a.length === 3 || a.length === 4) && b.length === 4 && c.length === 4) return { end: afterB + 1 + c.length, spoken: yao(a + b + c), cls: 'phone' };
-    end = afterB;
     return null;
   }
 
   /// A chain `number (op number)+` read as a formula when some operator is not a dash.
   private formula(first: NumberToken, sign: string): Reading | null {
-    let at = first.end;
     let strong = false;
     let ops = 0;
     // Look ahead without reading: operator, then a number.
@@ -596,7 +593,7 @@ class Normalizer {
     if (!strong || ops === 0) return null;
     // A formula's numbers are read as values: fractions, decimals, percents, powers.
     let spoken = sign + this.operand(first);
-    at = this.operandEnd(first);
+    let at = this.operandEnd(first);
     for (let k = 0; k < ops; k++) {
       const p = this.skipSpace(at);
       const op = this.ch(p);

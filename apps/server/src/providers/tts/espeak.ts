@@ -4,6 +4,8 @@
 // the catalogue says so.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { polyphoneHints, readPolyphones, type PhonemeHint } from '@peiyin/ssml';
+import { espeakReadings } from './espeakReadings.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './index.ts';
 import { EngineError } from './index.ts';
 import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
@@ -116,10 +118,13 @@ export class EspeakEngine implements SpeechEngine {
   private closed = false;
 
   private readonly warmUpLevel: 'full' | 'light';
+  private readonly polyphones: boolean;
 
-  constructor(options: { workers?: number; warmUp?: 'full' | 'light' } = {}) {
+  /// `polyphones: false` leaves every polyphone to espeak's own dictionary (the bench compares).
+  constructor(options: { workers?: number; warmUp?: 'full' | 'light'; polyphones?: boolean } = {}) {
     this.size = options.workers ?? os.availableParallelism();
     this.warmUpLevel = options.warmUp ?? 'full';
+    this.polyphones = options.polyphones ?? true;
   }
 
   async voices(): Promise<EngineVoice[]> {
@@ -129,13 +134,29 @@ export class EspeakEngine implements SpeechEngine {
   async synthesize(segment: EngineSegment, opts: SynthesizeOptions): Promise<Pcm> {
     if (this.closed) throw new EngineError('espeak engine is closed');
     opts.signal?.throwIfAborted();
-    const job = { ...espeakJob(segment), sampleRate: opts.sampleRate };
+    const { hints, consulted } = await this.polyphones_(segment, opts);
+    const job = { ...espeakJob(hints.length ? { ...segment, phonemes: [...segment.phonemes, ...hints] } : segment), sampleRate: opts.sampleRate };
     if (this.size === 0) {
       const local = await this.loadLocal();
       opts.signal?.throwIfAborted();
       return local.synthFloat(local.espeak, job);
     }
-    return this.post(job, opts) as Promise<Pcm>;
+    // A sentence whose phonemes a worker has already read is under way: it goes first.
+    return this.post(job, opts, consulted) as Promise<Pcm>;
+  }
+
+  /// Pinyin hints for the polyphones of a Mandarin segment where our combined reading is confident
+  /// and differs from what espeak's own dictionary would say (issue 12 item 4). The user's hints
+  /// (phoneme markup, dictionary) are kept and never overridden.
+  async polyphoneHints(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'> = {}): Promise<PhonemeHint[]> {
+    return (await this.polyphones_(segment, opts)).hints;
+  }
+
+  private async polyphones_(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<{ hints: PhonemeHint[]; consulted: boolean }> {
+    if (!this.polyphones || !segment.voice.voice.startsWith('cmn')) return { hints: [], consulted: false };
+    if (readPolyphones(segment.text).length === 0) return { hints: [], consulted: false };
+    const engine = await espeakReadings(segment.text, (text) => this.phonemes(text, opts));
+    return { hints: polyphoneHints(readPolyphones(segment.text, { engine }), segment.phonemes), consulted: true };
   }
 
   /// What espeak would say for `text`, as its phoneme mnemonics (`espeak -x`: `S;_'y35_N`), computed
@@ -146,7 +167,7 @@ export class EspeakEngine implements SpeechEngine {
     return this.post({ phonemes: true, voice, text }, opts) as Promise<string>;
   }
 
-  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<Pcm | string> {
+  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>, first = false): Promise<Pcm | string> {
     return new Promise<Pcm | string>((resolve, reject) => {
       const signal = opts.signal;
       const onAbort = () => {
@@ -169,7 +190,9 @@ export class EspeakEngine implements SpeechEngine {
         urgent: opts.urgent === true,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      if (pending.urgent) {
+      if (first) {
+        this.queue.unshift(pending);
+      } else if (pending.urgent) {
         // after the urgent sentences already waiting (their order holds), before every task sentence
         const firstCalm = this.queue.findIndex((p) => !p.urgent);
         this.queue.splice(firstCalm < 0 ? this.queue.length : firstCalm, 0, pending);

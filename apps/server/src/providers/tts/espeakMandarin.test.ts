@@ -3,7 +3,9 @@
 // switch to another language shows as `(en)…(cmn)` around the phonemes.
 import { mandarinSyllables } from '@peiyin/ssml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { EspeakEngine, espeakText } from './espeak.ts';
+import { phonemeKey } from './espeakReadings.ts';
 
 let engine: EspeakEngine;
 beforeAll(async () => {
@@ -27,6 +29,14 @@ describe('espeak Mandarin', () => {
       for (const s of batch) if (LANGUAGE_SWITCH.test(await engine.phonemes(s))) switched.push(s);
     }
     expect(switched).toEqual([]);
+  }, 120_000);
+
+  it('keeps the syllable table the polyphone reader uses equal to what the engine says (regenerate: scripts/espeak-cmn-syllables.ts)', async () => {
+    const table = JSON.parse(readFileSync(new URL('./espeak-cmn/syllables.json', import.meta.url), 'utf8')) as Record<string, string>;
+    expect(Object.keys(table)).toEqual(expect.arrayContaining([...mandarinSyllables()]));
+    const stale: string[] = [];
+    for (const [pinyin, key] of Object.entries(table)) if (phonemeKey(await engine.phonemes(pinyin)) !== key) stale.push(pinyin);
+    expect(stale).toEqual([]);
   }, 120_000);
 
   it('says 兄弟 熊猫 英雄 胸口 贫穷 凶手 in Mandarin (the -iong syllables were English before)', async () => {
