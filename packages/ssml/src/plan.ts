@@ -80,7 +80,17 @@ export interface PhonemeHint {
 
 /// One step of a synthesis plan.
 export type Segment =
-  | { kind: 'speech'; voice: SpeechVoice; prosody: Prosody; text: string; phonemes: PhonemeHint[] }
+  | {
+      kind: 'speech';
+      voice: SpeechVoice;
+      prosody: Prosody;
+      /// What the engine reads (after the text front-end).
+      text: string;
+      phonemes: PhonemeHint[];
+      /// The same words as written, for subtitles (`128元` where `text` says 一百二十八元); markup
+      /// counts with its spoken form, as before the front-end existed.
+      written: string;
+    }
   | { kind: 'silence'; ms: number; source: 'break' | 'punctuation' }
   | { kind: 'sound'; id: string; name: string; src: string; duration: number }
   | { kind: 'bgm'; id: string; name: string; src: string; volume: number; fadein: number; fadeout: number };
@@ -194,19 +204,47 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       const a = mark.attrs as SubPitchAttrs;
       p = { pitch: a.pitch, speed: a.speed, volume: a.volume };
     }
-    speech = { kind: 'speech', voice: v, prosody: p, text: '', phonemes: [] };
+    speech = { kind: 'speech', voice: v, prosody: p, text: '', phonemes: [], written: '' };
     return speech;
   };
 
-  const append = (mark: Mark | null, piece: string) => {
+  const append = (mark: Mark | null, piece: string, written = piece) => {
     const s = speechFor(mark);
     if (dictionary) dictionaryHints(dictionary, piece, s.text.length, s.phonemes);
     s.text += piece;
+    s.written += written;
   };
 
-  function speakText(written: string, mark: Mark | null): void {
-    const text = normalize ? normalizeText(written, { before: paragraphText.slice(-12), dictionary: dictionary ?? undefined }).text : written;
-    paragraphText += written;
+  // Markup is read as the user set it: no front-end, no dictionary.
+  const markup = (mark: Mark | null, spoken: string) => {
+    const s = speechFor(mark);
+    s.text += spoken;
+    s.written += spoken;
+  };
+
+  function speakText(original: string, mark: Mark | null): void {
+    const tn = normalize ? normalizeText(original, { before: paragraphText.slice(-12), dictionary: dictionary ?? undefined }) : { text: original, spans: [] };
+    paragraphText += original;
+    const text = tn.text;
+    // Spoken offsets → written offsets at the pause marks (never inside a reading).
+    let span = 0;
+    let shift = 0;
+    const writtenAt = (at: number) => {
+      while (span < tn.spans.length) {
+        const s = tn.spans[span]!;
+        const spokenStart = s.from + shift;
+        if (spokenStart >= at) break;
+        shift += s.spoken.length - (s.to - s.from);
+        span++;
+      }
+      return at - shift;
+    };
+    let writtenStart = 0;
+    const appendTo = (end: number) => {
+      const w = writtenAt(end);
+      append(mark, text.slice(start, end), original.slice(writtenStart, w));
+      writtenStart = w;
+    };
     let start = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
@@ -214,12 +252,12 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       if (ms === undefined) continue;
       let end = i + 1;
       if (ch === '…') while (text[end] === '…') end++;
-      append(mark, text.slice(start, end));
+      appendTo(end);
       silence(ms, 'punctuation');
       start = end;
       i = end - 1;
     }
-    if (start < text.length) append(mark, text.slice(start));
+    if (start < text.length) appendTo(text.length);
   }
 
   doc.forEach((paragraph) => {
@@ -239,16 +277,16 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
           const s = speechFor(mark);
           s.phonemes.push({ offset: s.text.length, length: (a.dataText as string).length, pinyin: a.pinyin });
           s.text += a.dataText;
+          s.written += a.dataText;
           return;
         }
         case 'sayAs':
           // Spaced letters are read one by one by every engine.
-          speechFor(mark).text += a.interpretAs === 'word' ? a.dataText : [...(a.dataText as string)].join(' ');
-          return;
+          return markup(mark, a.interpretAs === 'word' ? a.dataText : [...(a.dataText as string)].join(' '));
         default: {
           // Continuous reading, aliases and number readings: the spoken text, never split by pauses.
           const spoken = (node.type.spec as SpeechNodeSpec).spokenText;
-          speechFor(mark).text += spoken ? spoken(node) : (a.dataText ?? '');
+          return markup(mark, spoken ? spoken(node) : (a.dataText ?? ''));
         }
       }
     });

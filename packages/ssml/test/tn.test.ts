@@ -106,6 +106,16 @@ describe('the synthesis plan reads through the front-end', () => {
     expect(seg).toMatchObject({ kind: 'speech', text: '第二行', phonemes: [{ offset: 2, length: 1, pinyin: 'xing2' }] });
   });
 
+  it('keeps the words as written beside what the engine reads, sentence by sentence (for subtitles)', () => {
+    const plan = planSynthesis(doc(p('价格1,299元，电话13800138000。', alias('WHO', '世卫组织'), '说')));
+    const speech = plan.flatMap((s) => (s.kind === 'speech' ? [[s.text, s.written]] : []));
+    expect(speech).toEqual([
+      ['价格一千二百九十九元，', '价格1,299元，'],
+      ['电话幺三八零零幺三八零零零。', '电话13800138000。'],
+      ['世卫组织说', '世卫组织说'],
+    ]);
+  });
+
   it('uses the text before a markup node as context', () => {
     expect(speech(doc(p('手机', alias('尾号', '尾号'), '1702')))).toBe('手机尾号幺七零二');
   });

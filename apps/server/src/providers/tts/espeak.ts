@@ -96,6 +96,8 @@ interface Pending {
   reject(error: Error): void;
   signal?: AbortSignal;
   urgent: boolean;
+  /// The second step of a sentence already under way (its phonemes were read): queued ahead.
+  continued?: boolean;
 }
 
 interface Slot {
@@ -167,7 +169,7 @@ export class EspeakEngine implements SpeechEngine {
     return this.post({ phonemes: true, voice, text }, opts) as Promise<string>;
   }
 
-  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>, first = false): Promise<Pcm | string> {
+  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>, continued = false): Promise<Pcm | string> {
     return new Promise<Pcm | string>((resolve, reject) => {
       const signal = opts.signal;
       const onAbort = () => {
@@ -190,15 +192,13 @@ export class EspeakEngine implements SpeechEngine {
         urgent: opts.urgent === true,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      if (first) {
-        this.queue.unshift(pending);
-      } else if (pending.urgent) {
-        // after the urgent sentences already waiting (their order holds), before every task sentence
-        const firstCalm = this.queue.findIndex((p) => !p.urgent);
-        this.queue.splice(firstCalm < 0 ? this.queue.length : firstCalm, 0, pending);
-      } else {
-        this.queue.push(pending);
-      }
+      // Served by rank, in order within a rank: an audition's sentences before a task's, and the
+      // synthesis of a sentence whose phonemes were already read (`continued`) before new sentences of
+      // the same kind, so a render's sentences keep their order.
+      pending.continued = continued;
+      const rank = (p: Pending) => (p.urgent ? 0 : 2) + (p.continued ? 0 : 1);
+      const after = this.queue.findIndex((p) => rank(p) > rank(pending));
+      this.queue.splice(after < 0 ? this.queue.length : after, 0, pending);
       this.pump();
     });
   }
