@@ -156,7 +156,9 @@ export class EspeakEngine implements SpeechEngine {
 
   private async polyphones_(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<{ hints: PhonemeHint[]; consulted: boolean }> {
     if (!this.polyphones || !segment.voice.voice.startsWith('cmn')) return { hints: [], consulted: false };
-    if (readPolyphones(segment.text).length === 0) return { hints: [], consulted: false };
+    // Only a lexicon reading can become a hint (agreeing sources need none, disagreeing ones are left
+    // to the engine): without one, espeak's own reading is not needed.
+    if (!readPolyphones(segment.text).some((r) => r.source === 'lexicon')) return { hints: [], consulted: false };
     const engine = await espeakReadings(segment.text, (text) => this.phonemes(text, opts));
     return { hints: polyphoneHints(readPolyphones(segment.text, { engine }), segment.phonemes), consulted: true };
   }
@@ -172,6 +174,11 @@ export class EspeakEngine implements SpeechEngine {
   private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>, continued = false): Promise<Pcm | string> {
     return new Promise<Pcm | string>((resolve, reject) => {
       const signal = opts.signal;
+      // Aborted while its phonemes were being read (or before): never queued.
+      if (signal?.aborted) {
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+        return;
+      }
       const onAbort = () => {
         // A queued sentence is dropped; one already running finishes in its worker and is ignored.
         const i = this.queue.indexOf(pending);
