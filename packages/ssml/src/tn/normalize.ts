@@ -135,7 +135,8 @@ const RANGE_SIGNS = new Set(['-', '~', '～', '〜', '—', '–', '－']);
 const MINUS_SIGNS = new Set(['-', '−', '－']);
 
 // Characters a token can start with: ASCII, full-width ASCII, and a few signs.
-const TOKEN_SIGNS = new Set([...'+-#$@=<>~*¥￥€£₩₹₽℃℉√±№−–—～〜‰²³°μ≈≠≤≥×÷＋－＃＄＝＜＞'].map((c) => c.charCodeAt(0)));
+const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+const TOKEN_SIGNS = new Set([...'/+-#$@=<>~*¥￥€£₩₹₽℃℉√±№−–—～〜‰²³°μ≈≠≤≥×÷＋－＃＄＝＜＞'].map((c) => c.charCodeAt(0)));
 const mayStartToken = (c: number) =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a) || TOKEN_SIGNS.has(c);
 
@@ -314,6 +315,13 @@ class Normalizer {
     const prefix = this.currencyPrefix(i);
     if (prefix) return prefix;
     if ((c === '℃' || c === '℉') && i > 0) return { end: next, spoken: UNIT_NAMES[c]!, cls: 'measure' };
+    // ¥199/月, 5元/斤, 3次/天: a slash just after an amount or a count, before a Chinese word, is 每.
+    if (c === '/' && i - this.lastNumberEnd <= 2 && this.lastNumberEnd <= i) {
+      if (isHan(this.text.charCodeAt(next))) return { end: next, spoken: '每', cls: 'symbol' };
+      // 10元/kg 十元每千克
+      const unit = this.isLetter(next) ? this.suffix(next) : null;
+      if (unit?.kind === 'unit') return { end: unit.end, spoken: `每${unit.unit}`, cls: 'measure' };
+    }
     // x>5, y = 3: an operator between a letter and a number.
     if (c in MATH_OPS && !MINUS_SIGNS.has(c) && c !== 'x' && c !== 'X' && c !== '*' && this.isDigit(this.skipSpace(next)) && (this.isLetter(i - 1) || (this.ch(i - 1) === ' ' && this.isLetter(i - 2)))) {
       return { end: next, spoken: MATH_OPS[c]!, cls: 'math' };
@@ -664,8 +672,10 @@ class Normalizer {
       if (d0.length === 4 && Number(d0) >= 1000 && this.startsWithAny(following, YEAR_AFTER) && !following.startsWith('年级')) {
         return { end, spoken: toChineseDigits(d0), unit: '', cls: 'year', suffix };
       }
-      if (d0.length === 2 && following.startsWith('年代')) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'year', suffix };
-      if (ctx.endsWith('第')) return { end, spoken: this.cardinal(d0), unit: '', cls: 'ordinal', suffix };
+      // 80年代 八零年代, 95后 九五后 (a generation)
+      if (d0.length === 2 && (following.startsWith('年代') || following.startsWith('后'))) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'year', suffix };
+      // 第2名, and 第1、2名 (the list goes on counting places)
+      if (ctx.endsWith('第') || /第[^，。,.]{0,6}、$/.test(ctx)) return { end, spoken: this.cardinal(d0), unit: '', cls: 'ordinal', suffix };
       if (this.endsNear(ctx, ID_CONTEXT) && d0.length >= 2) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'digits', suffix };
       if ((d0.length >= 2 && d0[0] === '0') || d0.length > MAX_CARDINAL_DIGITS) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'digits', suffix };
       if (following.startsWith('月') || following.startsWith('日') || following.startsWith('号')) {
