@@ -454,7 +454,7 @@ const RAW: Record<TnCaseClass, string> = {
     型号X200 | 型号X二零零
     K12教育 | K十二教育
     P2P | P二P
-    Python3 | Python三
+    学习Python3 | 学习Python三
     T恤 | T恤
     2B铅笔 | 二B铅笔
     A4纸 | A四纸

@@ -161,7 +161,38 @@ interface Reading {
 /// `价格128元，尾号1702，2015年` → `价格一百二十八元，尾号幺七零二，二零一五年`.
 /// Each replaced range is reported as a span. Runs in time linear in the length of `text`.
 export function normalizeText(text: string, options: TnOptions = {}): TnResult {
-  return new Normalizer(text, options.before ?? '', toDictionaryMatcher(options.dictionary)).run();
+  const dictionary = toDictionaryMatcher(options.dictionary);
+  // A text with English words and no Chinese character, before it or in it, is not Chinese (an
+  // English anchor's script): it is left to the engine as written, apart from dictionary aliases.
+  // Digits and signs alone (a number between two markup nodes) are still read as Chinese.
+  if (!hasHan(text) && !hasHan(options.before ?? '') && hasEnglishWord(text)) {
+    return dictionary ? new Normalizer(text, '', dictionary, true).run() : { text, spans: [] };
+  }
+  return new Normalizer(text, options.before ?? '', dictionary).run();
+}
+
+/// A run of two or more Latin letters with a lower-case one (`apples`, `iPhone`; not `CPU`).
+function hasEnglishWord(text: string): boolean {
+  let run = 0;
+  let lower = false;
+  for (let i = 0; i <= text.length; i++) {
+    const c = text.charCodeAt(i);
+    const isLower = c >= 0x61 && c <= 0x7a;
+    if (isLower || (c >= 0x41 && c <= 0x5a)) {
+      run++;
+      lower ||= isLower;
+      continue;
+    }
+    if (run >= 2 && lower) return true;
+    run = 0;
+    lower = false;
+  }
+  return false;
+}
+
+function hasHan(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isHan(text.charCodeAt(i))) return true;
+  return false;
 }
 
 /// Only the spoken text of `normalizeText`.
@@ -179,6 +210,8 @@ class Normalizer {
     private readonly text: string,
     private readonly before: string,
     private readonly dictionary: DictionaryMatcher | null,
+    /// Only apply the dictionary (a text that is not Chinese).
+    private readonly dictionaryOnly = false,
   ) {}
 
   run(): TnResult {
@@ -193,7 +226,7 @@ class Normalizer {
         i = to;
         continue;
       }
-      if (!mayStartToken(text.charCodeAt(i))) {
+      if (this.dictionaryOnly || !mayStartToken(text.charCodeAt(i))) {
         // Plain Chinese: copy the whole run up to the next character that may start a token.
         let j = i + 1;
         while (j < text.length && !mayStartToken(text.charCodeAt(j)) && !this.dictionary) j++;
