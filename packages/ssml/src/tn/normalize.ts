@@ -98,8 +98,8 @@ const LIANG_AFTER = [
   '个', '只', '本', '次', '天', '年', '岁', '人', '位', '件', '条', '张', '台', '辆', '家', '种', '名', '份', '杯', '瓶', '碗',
   '块', '片', '双', '对', '套', '座', '栋', '间', '把', '支', '枝', '根', '匹', '头', '首', '部', '篇', '句', '段', '场', '轮',
   '遍', '下', '回', '趟', '周', '倍', '斤', '公斤', '千克', '克', '吨', '米', '公里', '千米', '里', '升', '元', '毛', '角',
-  '点', '小时', '分钟', '秒', '秒钟', '星期', '礼拜', '千', '万', '亿', '百万', '千万', '代', 'batch', '口', '顿', '样', '副',
-  '组', '项', '颗', '粒', '棵', '朵', '张', '幅', '封', '辈', '层楼', '餐', '声', '步', '拳', '脚', '眼', '圈', '票',
+  '点', '小时', '分钟', '秒', '秒钟', '星期', '礼拜', '千', '万', '亿', '百万', '千万', '代', '口', '顿', '样', '副',
+  '组', '项', '颗', '粒', '棵', '朵', '幅', '封', '辈', '层楼', '餐', '声', '步', '拳', '脚', '眼', '圈', '票',
 ];
 const CURRENCY_WORD_LIST: readonly string[] = CURRENCY_WORDS;
 const UNIT_KEYS = Object.keys(UNIT_NAMES).sort((a, b) => b.length - a.length);
@@ -562,9 +562,8 @@ class Normalizer {
         return { end: stop, spoken: `${this.cardinal(d0)}月${this.cardinal(b)}${unit ?? '日'}`, cls: 'date' };
       }
       if (Number(b) !== 0) {
-        // 5元/斤 is handled by the unit reading; here both sides are numbers.
-        const pct = this.ch(stop) === '%';
-        return { end: pct ? stop + 1 : stop, spoken: `${this.cardinal(b)}分之${this.cardinal(d0)}${pct ? '' : ''}`, cls: 'fraction' };
+        // Both sides are numbers (5元/斤 and 10元/kg are read 每 by the slash rule of `token`).
+        return { end: stop, spoken: `${this.cardinal(b)}分之${this.cardinal(d0)}`, cls: 'fraction' };
       }
     }
     return null;
