@@ -116,6 +116,19 @@ export type { EditorStateOptions } from './state.ts';
 export { numberReadings, toChineseNumber, toChineseDigits, NUMBER_KIND_LABELS, MAX_CARDINAL_DIGITS } from './numbers.ts';
 export type { NumberReading } from './numbers.ts';
 
+export { normalizeText, speakableText, TN_CLASSES, TN_NUMBER_KIND } from './tn/normalize.ts';
+export type { TnClass, TnSpan, TnResult, TnOptions } from './tn/normalize.ts';
+export { UNIT_NAMES, CURRENCY_PREFIXES, CURRENCY_WORDS } from './tn/units.ts';
+
+export { mandarinSyllables, isMandarinSyllable } from './syllables.ts';
+
+export { readPolyphones, polyphoneHints } from './polyphones.ts';
+export type { PolyphoneReading, PolyphoneOptions, PolyphoneSource } from './polyphones.ts';
+export { POLYPHONE_LEXICON } from './polyphoneLexicon.ts';
+
+export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';
+export type { PronunciationEntry, DictionaryMatcher, DictionaryInput } from './dictionary.ts';
+
 export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin } from './pinyin.ts';
 export type { PinyinReading, Polyphone } from './pinyin.ts';
 

@@ -39,26 +39,35 @@ export function toChineseNumber(digits: string): string | null {
   const s = digits.replace(/^0+(?=\d)/, '');
   if (s.length > MAX_CARDINAL_DIGITS) return null;
   if (/^0+$/.test(s)) return '零';
+  // Groups of four digits (个, 万, 亿), highest first. A 零 is said for zeros between two spoken
+  // digits: inside a group (1005 一千零五), for a group that starts with zeros (100500 十万零五百)
+  // or for a whole group of zeros (100000001 一亿零一); never because the group above ended in a
+  // zero (501000 is 五十万一千, issue 12).
   let out = '';
-  let zero = false;
-  let groupHasDigit = false;
-  for (let j = 0; j < s.length; j++) {
-    const d = s.charCodeAt(j) - 48;
-    const pos = s.length - 1 - j;
-    const small = pos % 4;
-    const big = (pos - small) / 4;
-    if (d === 0) zero = true;
-    else {
-      if (zero && out) out += '零';
+  let pendingZero = false;
+  const groups = Math.ceil(s.length / 4);
+  for (let g = 0; g < groups; g++) {
+    const end = s.length - (groups - 1 - g) * 4;
+    const group = s.slice(Math.max(0, end - 4), end).padStart(4, '0');
+    if (group === '0000') {
+      if (out) pendingZero = true;
+      continue;
+    }
+    let body = '';
+    let zero = false;
+    for (let j = 0; j < 4; j++) {
+      const d = group.charCodeAt(j) - 48;
+      if (d === 0) {
+        if (body) zero = true;
+        continue;
+      }
+      if (zero) body += '零';
       zero = false;
-      out += DIGITS[d]! + SMALL_UNITS[small]!;
-      groupHasDigit = true;
+      body += DIGITS[d]! + SMALL_UNITS[3 - j]!;
     }
-    if (small === 0 && big > 0) {
-      if (groupHasDigit) out += BIG_UNITS[big]!;
-      else if (out) zero = true;
-      groupHasDigit = false;
-    }
+    if (out && (pendingZero || group[0] === '0')) out += '零';
+    out += body + BIG_UNITS[groups - 1 - g]!;
+    pendingZero = false;
   }
   // 10-19 are read 十, 十一… not 一十, 一十一 at the start of a number.
   return out.startsWith('一十') ? out.slice(1) : out;

@@ -6,6 +6,8 @@ import type { Mark, Node as PMNode } from 'prosemirror-model';
 import type { MultiVoiceAttrs, SpeechNodeSpec, SubPitchAttrs } from './schema.ts';
 import { DEFAULT_SMART_BREAKS, VOICE_DEFAULTS, type BackgroundMusic, type SmartBreakConfig, type SpeechVoice, type VoiceSettings } from './voice.ts';
 import { parseSsmlDocument } from './parse.ts';
+import { normalizeText } from './tn/normalize.ts';
+import { toDictionaryMatcher, type DictionaryInput, type DictionaryMatcher } from './dictionary.ts';
 
 /// How a segment is spoken.
 export interface Prosody {
@@ -29,7 +31,17 @@ export interface PhonemeHint {
 
 /// One step of a synthesis plan.
 export type Segment =
-  | { kind: 'speech'; voice: SpeechVoice; prosody: Prosody; text: string; phonemes: PhonemeHint[] }
+  | {
+      kind: 'speech';
+      voice: SpeechVoice;
+      prosody: Prosody;
+      /// What the engine reads (after the text front-end).
+      text: string;
+      phonemes: PhonemeHint[];
+      /// The same words as written, for subtitles (`128元` where `text` says 一百二十八元); markup
+      /// counts with its spoken form, as before the front-end existed.
+      written: string;
+    }
   | { kind: 'silence'; ms: number; source: 'break' | 'punctuation' }
   | { kind: 'sound'; id: string; name: string; src: string; duration: number }
   | { kind: 'bgm'; id: string; name: string; src: string; volume: number; fadein: number; fadeout: number };
@@ -43,6 +55,13 @@ export interface PlanOptions {
   smartBreaks?: SmartBreakConfig;
   /// Background music; default the voice's `bgm`.
   bgm?: BackgroundMusic | null;
+  /// Read the plain text through the text front-end (`normalizeText`: numbers, symbols, letters),
+  /// default true. Markup the user set (number readings, aliases, word readings, phonemes,
+  /// continuous reading) is never normalised: it always wins.
+  normalize?: boolean;
+  /// The user's pronunciation dictionary: alias entries are read as their alias (by the front-end),
+  /// pinyin entries become phoneme hints. Inline markup overrides it.
+  dictionary?: DictionaryInput;
 }
 
 type SpeechSegment = Extract<Segment, { kind: 'speech' }>;
@@ -101,6 +120,10 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
 
   let speech: SpeechSegment | null = null;
   let speechMark: Mark | null = null;
+  const normalize = options.normalize !== false;
+  const dictionary = toDictionaryMatcher(options.dictionary);
+  // The paragraph's written text so far: context for the front-end (尾号 before a markup node).
+  let paragraphText = '';
 
   const flush = () => {
     if (speech && speech.text.trim() !== '') segments.push(speech);
@@ -132,11 +155,47 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       const a = mark.attrs as SubPitchAttrs;
       p = { pitch: a.pitch, speed: a.speed, volume: a.volume };
     }
-    speech = { kind: 'speech', voice: v, prosody: p, text: '', phonemes: [] };
+    speech = { kind: 'speech', voice: v, prosody: p, text: '', phonemes: [], written: '' };
     return speech;
   };
 
-  function speakText(text: string, mark: Mark | null): void {
+  const append = (mark: Mark | null, piece: string, written = piece) => {
+    const s = speechFor(mark);
+    if (dictionary) dictionaryHints(dictionary, piece, s.text.length, s.phonemes);
+    s.text += piece;
+    s.written += written;
+  };
+
+  // Markup is read as the user set it: no front-end, no dictionary.
+  const markup = (mark: Mark | null, spoken: string) => {
+    const s = speechFor(mark);
+    s.text += spoken;
+    s.written += spoken;
+  };
+
+  function speakText(original: string, mark: Mark | null): void {
+    const tn = normalize ? normalizeText(original, { before: paragraphText.slice(-12), dictionary: dictionary ?? undefined }) : { text: original, spans: [] };
+    paragraphText += original;
+    const text = tn.text;
+    // Spoken offsets → written offsets at the pause marks (never inside a reading).
+    let span = 0;
+    let shift = 0;
+    const writtenAt = (at: number) => {
+      while (span < tn.spans.length) {
+        const s = tn.spans[span]!;
+        const spokenStart = s.from + shift;
+        if (spokenStart >= at) break;
+        shift += s.spoken.length - (s.to - s.from);
+        span++;
+      }
+      return at - shift;
+    };
+    let writtenStart = 0;
+    const appendTo = (end: number) => {
+      const w = writtenAt(end);
+      append(mark, text.slice(start, end), original.slice(writtenStart, w));
+      writtenStart = w;
+    };
     let start = 0;
     for (let i = 0; i < text.length; i++) {
       const ch = text[i]!;
@@ -144,12 +203,12 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       if (ms === undefined) continue;
       let end = i + 1;
       if (ch === '…') while (text[end] === '…') end++;
-      speechFor(mark).text += text.slice(start, end);
+      appendTo(end);
       silence(ms, 'punctuation');
       start = end;
       i = end - 1;
     }
-    if (start < text.length) speechFor(mark).text += text.slice(start);
+    if (start < text.length) appendTo(text.length);
   }
 
   doc.forEach((paragraph) => {
@@ -157,6 +216,7 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       const mark = node.marks.find((m) => m.type.spec.group === 'voice') ?? null;
       if (node.isText) return speakText(node.text ?? '', mark);
       const a = node.attrs;
+      paragraphText += (a.dataText as string | undefined) ?? '';
       switch (node.type.name) {
         case 'break':
           return silence(a.time as number, 'break');
@@ -168,23 +228,45 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
           const s = speechFor(mark);
           s.phonemes.push({ offset: s.text.length, length: (a.dataText as string).length, pinyin: a.pinyin });
           s.text += a.dataText;
+          s.written += a.dataText;
           return;
         }
         case 'sayAs':
           // Spaced letters are read one by one by every engine.
-          speechFor(mark).text += a.interpretAs === 'word' ? a.dataText : [...(a.dataText as string)].join(' ');
-          return;
+          return markup(mark, a.interpretAs === 'word' ? a.dataText : [...(a.dataText as string)].join(' '));
         default: {
           // Continuous reading, aliases and number readings: the spoken text, never split by pauses.
           const spoken = (node.type.spec as SpeechNodeSpec).spokenText;
-          speechFor(mark).text += spoken ? spoken(node) : (a.dataText ?? '');
+          return markup(mark, spoken ? spoken(node) : (a.dataText ?? ''));
         }
       }
     });
     flush();
+    paragraphText = '';
   });
   flush();
   return segments;
+}
+
+/// Phoneme hints for the dictionary's pinyin entries found in `piece` (appended at `offset`).
+function dictionaryHints(dictionary: DictionaryMatcher, piece: string, offset: number, hints: PhonemeHint[]): void {
+  for (let i = 0; i < piece.length; ) {
+    const entry = dictionary.match(piece, i);
+    if (!entry) {
+      i++;
+      continue;
+    }
+    const syllables = entry.pinyin?.trim().split(/\s+/) ?? [];
+    const chars = [...entry.word];
+    if (syllables.length === chars.length) {
+      let at = i;
+      chars.forEach((c, k) => {
+        hints.push({ offset: offset + at, length: c.length, pinyin: syllables[k]! });
+        at += c.length;
+      });
+    }
+    i += entry.word.length;
+  }
 }
 
 /// The text of every speech segment of a plan, in order (what the engine will read).

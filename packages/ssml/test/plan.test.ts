@@ -27,6 +27,7 @@ describe('planSynthesis', () => {
       prosody: { pitch: 10, speed: 1.1, volume: 90 },
       text: '你好',
       phonemes: [],
+      written: '你好',
     });
   });
 

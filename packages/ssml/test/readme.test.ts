@@ -34,6 +34,19 @@ describe('README example', () => {
     ]);
   });
 
+  it('runs the text front-end example of the README', () => {
+    const { text, spans } = api.normalizeText('价格128元，尾号1702，2015年的熊猫');
+    expect(text).toBe('价格一百二十八元，尾号幺七零二，二零一五年的熊猫');
+    expect(spans).toEqual([
+      { from: 2, to: 5, spoken: '一百二十八', class: 'money' },
+      { from: 9, to: 13, spoken: '幺七零二', class: 'phone' },
+      { from: 14, to: 18, spoken: '二零一五', class: 'year' },
+    ]);
+    const readings = api.readPolyphones('他扮演的角色', { engine: [null, null, null, null, ['jiao3'], ['se4']] });
+    expect(readings.find((r) => r.char === '角')).toMatchObject({ suggested: 'jue2', source: 'lexicon', confident: true, toConfirm: false, candidates: ['jue2', 'jiao3', 'jiao5', 'jue5'], engine: ['jiao3'] });
+    expect(api.polyphoneHints(readings)).toEqual([{ offset: 4, length: 1, pinyin: 'jue2' }]);
+  });
+
   it('exposes the names the server and the UI rely on', () => {
     for (const name of ['schema', 'nodes', 'marks', 'countSpeechLength', 'toSsml', 'parseSsml', 'planSynthesis', 'chunkForAudition', 'numberReadings', 'pinyinReadings', 'findPolyphones', 'menuState', 'reason', 'validateDoc', 'parseSrt', 'toSrt']) {
       expect(typeof (api as Record<string, unknown>)[name], name).not.toBe('undefined');

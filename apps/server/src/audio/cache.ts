@@ -14,7 +14,9 @@ export interface SpeechCache {
 /// The cache key: everything the engine hears. Volume is applied after the engine, so it is not part of it.
 export function cacheKey(segment: EngineSegment): string {
   const { voice, text, phonemes, prosody } = segment;
-  const parts = [voice.engine, voice.voice, voice.style ?? '', voice.styleDegree ?? '', voice.role ?? '', voice.preset?.pitch ?? 0, voice.preset?.speed ?? 1, prosody.pitch, prosody.speed, JSON.stringify(phonemes), text];
+  // The leading revision changes when an engine says the same input differently (2: espeak's
+  // corrected Mandarin dictionary and its own polyphone hints, issue 12), so old audio is not reused.
+  const parts = [2, voice.engine, voice.voice, voice.style ?? '', voice.styleDegree ?? '', voice.role ?? '', voice.preset?.pitch ?? 0, voice.preset?.speed ?? 1, prosody.pitch, prosody.speed, JSON.stringify(phonemes), text];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

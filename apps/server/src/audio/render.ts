@@ -185,7 +185,8 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
             const samples = await pending.get(index)!;
             pending.delete(index);
             fill(0);
-            yield { index, kind: 'speech', text: seg.text, samples };
+            // Subtitles show the words as written (128元), not as the front-end spelled them for the engine.
+            yield { index, kind: 'speech', text: seg.written ?? seg.text, samples };
             break;
           }
           case 'silence':

@@ -4,6 +4,8 @@
 // the catalogue says so.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { polyphoneHints, readPolyphones, type PhonemeHint } from '@peiyin/ssml';
+import { espeakReadings } from './espeakReadings.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
 import { EngineError } from './types.ts';
 import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
@@ -85,12 +87,17 @@ export function espeakJob(segment: EngineSegment): EspeakJob {
 /// Clauses like an audition's first ones (numbers, a price, a question), for the posted warm-up.
 const POSTED_WARM_UP = ['今天下午第3回，', '我们一起去公园散步吧。', '价格是128元，', '请在周五之前完成！', '春天来了，花都开了。', '第2章、第15节；'];
 
+/// A job for a worker: speak, or only give the phoneme mnemonics of the text.
+type WorkerJob = (EspeakJob & { id: number; phonemes?: false }) | { id: number; phonemes: true; voice: string; text: string };
+
 interface Pending {
-  job: EspeakJob & { id: number };
-  resolve(pcm: Pcm): void;
+  job: WorkerJob;
+  resolve(result: Pcm | string): void;
   reject(error: Error): void;
   signal?: AbortSignal;
   urgent: boolean;
+  /// The second step of a sentence already under way (its phonemes were read): queued ahead.
+  continued?: boolean;
 }
 
 interface Slot {
@@ -113,10 +120,13 @@ export class EspeakEngine implements SpeechEngine {
   private closed = false;
 
   private readonly warmUpLevel: 'full' | 'light';
+  private readonly polyphones: boolean;
 
-  constructor(options: { workers?: number; warmUp?: 'full' | 'light' } = {}) {
+  /// `polyphones: false` leaves every polyphone to espeak's own dictionary (the bench compares).
+  constructor(options: { workers?: number; warmUp?: 'full' | 'light'; polyphones?: boolean } = {}) {
     this.size = options.workers ?? os.availableParallelism();
     this.warmUpLevel = options.warmUp ?? 'full';
+    this.polyphones = options.polyphones ?? true;
   }
 
   async voices(): Promise<EngineVoice[]> {
@@ -126,14 +136,49 @@ export class EspeakEngine implements SpeechEngine {
   async synthesize(segment: EngineSegment, opts: SynthesizeOptions): Promise<Pcm> {
     if (this.closed) throw new EngineError('espeak engine is closed');
     opts.signal?.throwIfAborted();
-    const job = { ...espeakJob(segment), sampleRate: opts.sampleRate };
+    const { hints, consulted } = await this.polyphones_(segment, opts);
+    const job = { ...espeakJob(hints.length ? { ...segment, phonemes: [...segment.phonemes, ...hints] } : segment), sampleRate: opts.sampleRate };
     if (this.size === 0) {
       const local = await this.loadLocal();
       opts.signal?.throwIfAborted();
       return local.synthFloat(local.espeak, job);
     }
-    return new Promise<Pcm>((resolve, reject) => {
+    // A sentence whose phonemes a worker has already read is under way: it goes first.
+    return this.post(job, opts, consulted) as Promise<Pcm>;
+  }
+
+  /// Pinyin hints for the polyphones of a Mandarin segment where our combined reading is confident
+  /// and differs from what espeak's own dictionary would say (issue 12 item 4). The user's hints
+  /// (phoneme markup, dictionary) are kept and never overridden.
+  async polyphoneHints(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'> = {}): Promise<PhonemeHint[]> {
+    return (await this.polyphones_(segment, opts)).hints;
+  }
+
+  private async polyphones_(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<{ hints: PhonemeHint[]; consulted: boolean }> {
+    if (!this.polyphones || !segment.voice.voice.startsWith('cmn')) return { hints: [], consulted: false };
+    // Only a lexicon reading can become a hint (agreeing sources need none, disagreeing ones are left
+    // to the engine): without one, espeak's own reading is not needed.
+    if (!readPolyphones(segment.text).some((r) => r.source === 'lexicon')) return { hints: [], consulted: false };
+    const engine = await espeakReadings(segment.text, (text) => this.phonemes(text, opts));
+    return { hints: polyphoneHints(readPolyphones(segment.text, { engine }), segment.phonemes), consulted: true };
+  }
+
+  /// What espeak would say for `text`, as its phoneme mnemonics (`espeak -x`: `S;_'y35_N`), computed
+  /// without speaking. Used to learn the engine's own reading of polyphones (`espeakReadings`).
+  async phonemes(text: string, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'> = {}, voice = 'cmn'): Promise<string> {
+    if (this.closed) throw new EngineError('espeak engine is closed');
+    if (this.size === 0) return (await this.loadLocal()).espeak.phonemes({ voice, text });
+    return this.post({ phonemes: true, voice, text }, opts) as Promise<string>;
+  }
+
+  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>, continued = false): Promise<Pcm | string> {
+    return new Promise<Pcm | string>((resolve, reject) => {
       const signal = opts.signal;
+      // Aborted while its phonemes were being read (or before): never queued.
+      if (signal?.aborted) {
+        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+        return;
+      }
       const onAbort = () => {
         // A queued sentence is dropped; one already running finishes in its worker and is ignored.
         const i = this.queue.indexOf(pending);
@@ -141,10 +186,10 @@ export class EspeakEngine implements SpeechEngine {
         reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
       };
       const pending: Pending = {
-        job: { ...job, id: this.nextId++ },
-        resolve: (pcm) => {
+        job: { ...job, id: this.nextId++ } as WorkerJob,
+        resolve: (result) => {
           signal?.removeEventListener('abort', onAbort);
-          resolve(pcm);
+          resolve(result);
         },
         reject: (error) => {
           signal?.removeEventListener('abort', onAbort);
@@ -154,13 +199,13 @@ export class EspeakEngine implements SpeechEngine {
         urgent: opts.urgent === true,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      if (pending.urgent) {
-        // after the urgent sentences already waiting (their order holds), before every task sentence
-        const firstCalm = this.queue.findIndex((p) => !p.urgent);
-        this.queue.splice(firstCalm < 0 ? this.queue.length : firstCalm, 0, pending);
-      } else {
-        this.queue.push(pending);
-      }
+      // Served by rank, in order within a rank: an audition's sentences before a task's, and the
+      // synthesis of a sentence whose phonemes were already read (`continued`) before new sentences of
+      // the same kind, so a render's sentences keep their order.
+      pending.continued = continued;
+      const rank = (p: Pending) => (p.urgent ? 0 : 2) + (p.continued ? 0 : 1);
+      const after = this.queue.findIndex((p) => rank(p) > rank(pending));
+      this.queue.splice(after < 0 ? this.queue.length : after, 0, pending);
       this.pump();
     });
   }
@@ -176,7 +221,7 @@ export class EspeakEngine implements SpeechEngine {
     const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url), { workerData: { warmUp: this.warmUpLevel } });
     let markReady!: () => void;
     const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)), warm: false };
-    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; error?: string }) => {
+    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; phonemes?: string; error?: string }) => {
       if (msg.ready !== undefined) {
         slot.warm = true;
         if (!slot.busy) worker.unref();
@@ -187,6 +232,7 @@ export class EspeakEngine implements SpeechEngine {
       slot.busy = null;
       if (pending && pending.job.id === msg.id) {
         if (msg.error !== undefined) pending.reject(new EngineError(`espeak: ${msg.error}`));
+        else if (msg.phonemes !== undefined) pending.resolve(msg.phonemes);
         else pending.resolve({ samples: msg.samples!, sampleRate: msg.sampleRate! });
       }
       this.pump();

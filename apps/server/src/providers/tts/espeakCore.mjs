@@ -1,8 +1,15 @@
 // espeak-ng synthesis shared by the worker threads and the in-process mode. Plain JS so a worker
 // thread can load it without a TypeScript loader. The package is espeak-ng compiled to JavaScript
 // (Emscripten's wasm2js), not WebAssembly: V8 optimises it as it runs, hence the warm-ups.
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import Module from '@echogarden/espeak-ng-emscripten';
 import { int16ToFloat } from '../../audio/resample.mjs';
+
+// The package's Mandarin dictionary reads the -iong syllables (xiong, qiong, jiong: 兄 熊 穷 窘…)
+// with English phonemes; ours is the same dictionary compiled from corrected letter rules
+// (espeak-cmn/README.md). Read once per thread (≈ 10 ms), written over the package's file.
+const CMN_DICT = gunzipSync(readFileSync(new URL('./espeak-cmn/cmn_dict.gz', import.meta.url)));
 
 const WARM_UP =
   '欢迎使用配音。春天来了，公园里的花都开了，孩子们在草地上奔跑，老人们坐在长椅上聊天。' +
@@ -22,16 +29,28 @@ export const WARM_UP_SENTENCES = WARM_UP.split(/(?<=[。？！])/).filter(Boolea
  */
 export async function loadEspeak(options = {}) {
   const m = await Module();
+  m.FS.writeFile('/usr/share/espeak-ng-data/cmn_dict', CMN_DICT);
   const worker = new m.eSpeakNGWorker();
   let currentVoice = '';
+  const useVoice = (voice) => {
+    if (voice === currentVoice) return;
+    // An empty language makes espeak honour the `+variant` of the name.
+    if (worker.set_voice(voice, '') !== 0) throw new Error(`espeak voice ${voice} not found`);
+    currentVoice = voice;
+  };
+  const decoder = new TextDecoder();
   const espeak = {
     sampleRate: worker.get_samplerate(),
+    /** espeak's phoneme mnemonics for `text` (as `espeak -x` prints them), without speaking it. */
+    phonemes({ voice, text }) {
+      useVoice(voice);
+      const at = m.getPointer(worker.convert_to_phonemes(text, false));
+      let end = at;
+      while (m.HEAPU8[end] !== 0) end++;
+      return decoder.decode(m.HEAPU8.subarray(at, end));
+    },
     synth({ voice, text, rate, pitch }) {
-      if (voice !== currentVoice) {
-        // An empty language makes espeak honour the `+variant` of the name.
-        if (worker.set_voice(voice, '') !== 0) throw new Error(`espeak voice ${voice} not found`);
-        currentVoice = voice;
-      }
+      useVoice(voice);
       worker.set_rate(rate);
       worker.set_pitch(pitch);
       worker.set_volume(100);

@@ -32,6 +32,10 @@ ready.then(
 parentPort.on('message', async (job) => {
   try {
     const espeak = await ready;
+    if (job.phonemes) {
+      parentPort.postMessage({ id: job.id, phonemes: espeak.phonemes(job) });
+      return;
+    }
     // Converted and resampled here, on this worker's core, not the main thread's.
     const { samples, sampleRate } = synthFloat(espeak, job);
     parentPort.postMessage({ id: job.id, samples, sampleRate }, [samples.buffer]);
