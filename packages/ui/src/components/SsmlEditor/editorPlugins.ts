@@ -74,6 +74,7 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
           const input = event as InputEvent;
           if (input.inputType !== 'insertText' || !input.data || input.isComposing || editorView.composing) return false;
           const text = input.data;
+          takeInDomSelection(editorView);
           const { from, to } = editorView.state.selection;
           const deflt = () => {
             const tr = editorView.state.tr.insertText(text, from, to);
@@ -91,7 +92,9 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
         // composition starts at a plain caret. Left to the browser, a selected chip (not editable text) either
         // swallowed the composed text or stayed in place beside it (issue 10).
         compositionstart(editorView) {
-          if (!editorView.composing && !editorView.state.selection.empty) {
+          if (editorView.composing) return false;
+          takeInDomSelection(editorView);
+          if (!editorView.state.selection.empty) {
             editorView.dispatch(editorView.state.tr.deleteSelection().scrollIntoView());
           }
           return false;
@@ -121,6 +124,12 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
 }
 
 const viewPlugins = new WeakSet<Plugin>();
+
+/** The view takes in the browser's selection a moment after it changes (on selectionchange); a key or an IME
+ * may come sooner. Takes it in now, as ProseMirror's own compositionstart handler does first. */
+function takeInDomSelection(view: EditorView): void {
+  (view as unknown as { domObserver?: { flush?(): void } }).domObserver?.flush?.();
+}
 
 /** True for a plugin made by `ssmlViewPlugins`: a state taken from one editor (`handle.getState()`)
  * can start another after dropping them, since they belong to the view that made them. */
