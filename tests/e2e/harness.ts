@@ -158,6 +158,7 @@ export function tolerate(pattern: RegExp, why: string): void {
 const isTolerated = (text: string) => toleratedInTest.some(({ pattern }) => pattern.test(text));
 
 const problems: PageProblem[] = [];
+const openContexts = new Set<BrowserContext>();
 
 /** Watches every page of `context`: console errors, uncaught exceptions and CSP violations are collected and
  * fail the running test (see the afterEach below). */
@@ -201,7 +202,10 @@ export function takePageProblems(): PageProblem[] {
 
 // Registered once per test file (each file imports this module afresh): a test whose pages logged an error or
 // broke the CSP fails, even when everything it asserted held.
-afterEach(() => {
+afterEach(async () => {
+  // a test that failed midway leaves its pages open: they would go on talking into the next test
+  await Promise.all([...openContexts].map((context) => context.close().catch(() => undefined)));
+  openContexts.clear();
   toleratedInTest = [];
   const found = takePageProblems();
   if (found.length > 0) {
@@ -212,6 +216,8 @@ afterEach(() => {
 export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
   await watchProblems(context);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   return { context, page };
 }
