@@ -1,3 +1,4 @@
+/// <reference types="@vitest/browser-playwright" />
 // Every story is a visual test (STYLE.md "Stories are tests"): after the story renders and its play
 // function has run, the page is compared with the committed baseline PNG beside the stories file
 // (`__screenshots__/`). The first run writes a missing baseline and fails; under CI=true a missing
