@@ -262,6 +262,12 @@ describe.each([
     await signUpInBrowser(page, studio.baseUrl, '13900003333');
     await page.goto('/creation?anchorId=12');
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+    // 【AI绘画】 and 【使用教程】 are links drawn as the buttons beside them (issue 10), not stray text
+    const box = async (name: string, role: 'link' | 'button') => (await page.getByRole('main').getByRole(role, { name, exact: true }).boundingBox())!;
+    for (const link of ['AI绘画', '使用教程']) {
+      expect((await box(link, 'link')).height).toBe((await box('导入字幕', 'button')).height);
+    }
+
     // an input method as Chromium runs one: the pinyin is composed, then the characters are committed
     const cdp = await context.newCDPSession(page);
     const compose = async (steps: string[], text: string) => {
