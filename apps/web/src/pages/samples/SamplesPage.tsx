@@ -1,12 +1,13 @@
 // /samples: the AI sample gallery (spec 02 §2.12) — scene tabs, a grid of 20 samples a page, a pager; a card
 // opens AI样音详情 whose player reports an audition (event 1) and whose 去配音 reports a use (event 2) and
-// opens the editor with the sample's anchor and template (spec 02 §7 "Samples").
+// opens the editor with the sample's anchor, template and text (spec 02 §2.12, §7 "Samples").
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Sample, Tag } from '@peiyin/api-client';
 import { Heading, Pagination, SampleDetailDialog, SampleGrid, SceneTabs, Stack, Text, type GallerySample } from '@peiyin/ui';
 import { api } from '../../api';
 import { useGo } from '../../layout/useGo';
+import { sampleNavigation } from '../creation/sampleText';
 
 /** spec 02 §9: samples 20 a page. */
 const PAGE_SIZE = 20;
@@ -91,7 +92,7 @@ export default function SamplesPage() {
           report(sample, 2);
           setOpened(null);
           // the editor is login-only: logged out, the login dialog opens and continues there (spec 02 §6)
-          go({ href: creationHrefOf(sample), loginRequired: true });
+          go({ href: creationHrefOf(sample), loginRequired: true, state: sampleNavigation(sample.templateText) });
         }}
       />
     </Stack>
