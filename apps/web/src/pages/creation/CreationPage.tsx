@@ -46,7 +46,7 @@ import type { BgmChoice, SpeechSetup } from './speech';
 import { submitTask, type SubmitOutcome } from './submit';
 import { useScriptAudition } from './useScriptAudition';
 import { loadVoice, loadWorkVoice, type VoiceSource } from './voice';
-import { sampleTextOf } from './sampleText';
+import { handoffOf } from '../../features/handoff';
 import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout';
@@ -88,8 +88,9 @@ export default function CreationPage() {
   const [loaded, setLoaded] = useState<string | null>(null);
   // draft saves on their way (a leave warning waits for them)
   const [saving, setSaving] = useState(0);
-  // the sample text the page was opened with (spec 02 §2.12), while it is unchanged
-  const [sampleDoc, setSampleDoc] = useState<PMNode | null>(null);
+  // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
+  // about it while it is unchanged
+  const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
 
   const getState = useCallback(() => editorRef.current?.getState() ?? null, []);
   const setup: SpeechSetup | null = useMemo(
@@ -116,7 +117,7 @@ export default function CreationPage() {
   const queryExtras = useEffectEvent(() => ({
     templateId: int(params.get('templateId')),
     roleId: int(params.get('roleId')),
-    sampleText: sampleTextOf(location.state),
+    handoff: handoffOf(location.state),
   }));
 
   useEffect(() => {
@@ -126,7 +127,7 @@ export default function CreationPage() {
     let cancelled = false;
     setLoading(true);
     setLoaded(null);
-    const { templateId, roleId, sampleText } = queryExtras();
+    const { templateId, roleId, handoff } = queryExtras();
     (async () => {
       if (queryWorkId !== null) {
         const work = await api.tts.workDetail({ workId: queryWorkId });
@@ -145,7 +146,7 @@ export default function CreationPage() {
         setLastSaved(work.updateTime);
         setVoice(voiced.voice);
         setSource(voiced.source);
-        setSampleDoc(null);
+        setHandedOff(null);
         setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
         setLoaded(target);
         return;
@@ -162,13 +163,14 @@ export default function CreationPage() {
       }
       setVoice(voiced.voice);
       setSource(voiced.source);
-      // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query)
+      // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query);
+      // a tool's 送去配音 does the same with the default voice
       let doc = editorRef.current?.getState().doc ?? initialState.doc;
-      if (sampleText !== null) {
-        editorRef.current?.setDoc(docFromText(sampleText));
-        doc = editorRef.current?.getState().doc ?? docFromText(sampleText);
+      if (handoff !== null) {
+        editorRef.current?.setDoc(docFromText(handoff.text));
+        doc = editorRef.current?.getState().doc ?? docFromText(handoff.text);
       }
-      setSampleDoc(sampleText !== null ? doc : null);
+      setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
       setLoaded(target);
     })()
@@ -255,7 +257,7 @@ export default function CreationPage() {
     setBgm(copy.bgm);
     setSmartBreaks(copy.smartBreaks);
     setWorkId(copy.workId);
-    setSampleDoc(null);
+    setHandedOff(null);
     // the voice comes with its anchor's emotions and roles
     loadVoice(copy.voice.anchorType, copy.voice.anchorId, copy.voice.templateId, null).then(
       ({ source: next }) => {
@@ -449,7 +451,7 @@ export default function CreationPage() {
           length={getSpeechLength(editorState)?.length ?? 0}
           lastSavedAt={lastSaved}
           // spec 02 §2.12: say where the script came from, until it is changed
-          hint={sampleDoc && editorState.doc.eq(sampleDoc) ? '已载入样音文案' : undefined}
+          hint={handedOff && editorState.doc.eq(handedOff.doc) ? handedOff.hint : undefined}
         />
       </div>
 
