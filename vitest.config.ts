@@ -79,7 +79,9 @@ export default defineConfig({
           name: 'site',
           environment: 'node',
           include: ['tests/site/**/*.test.ts'],
-          testTimeout: 300_000,
+          // one Chromium visit per docs page (≈80, each rendering all of its stories): about 2 minutes alone
+          // on 2 cores, several times that while other work shares them
+          testTimeout: 900_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 1 },
         },

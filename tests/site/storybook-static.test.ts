@@ -80,6 +80,16 @@ describe('the static Storybook site', () => {
     expect(listed.size).toBe(expected.length);
   });
 
+  it('has the pages a designer or a host app looks for besides the components', () => {
+    const titles = new Set(entries.map((e) => e.title));
+    // the theme tokens and the iconography on pages of their own (stories, photographed like any other)
+    expect(titles).toContain('Foundations/Tokens');
+    expect(titles).toContain('Foundations/Iconography');
+    // usage guides in Chinese and English for the packages other products install (packages/ui/src/docs)
+    const guides = entries.filter((e) => e.type === 'docs' && e.importPath.endsWith('.mdx')).map((e) => e.title);
+    expect(guides).toEqual(expect.arrayContaining([expect.stringContaining('Using the editor'), expect.stringContaining('@peiyin/ssml')]));
+  });
+
   describe('in Chromium', () => {
     let server: StaticServer;
     let browser: Browser;
@@ -146,10 +156,18 @@ describe('the static Storybook site', () => {
           await page.waitForFunction(
             (ids) => ids.every((id) => document.querySelector(`:is(#anchor--${CSS.escape(id)}, #anchor--primary--${CSS.escape(id)}) [data-story-root]`)),
             stories,
-            { timeout: 20_000, polling: 50 },
+            { timeout: 60_000, polling: 50 },
           );
         } catch {
           failures.push(`${docs.id}: not rendered: ${(await page.evaluate(unrendered, stories)).join(', ')}`);
+        }
+        if (docs.importPath.endsWith('.mdx')) {
+          // a guide has no stories: it must show its Chinese notes and the package README it embeds
+          try {
+            await page.waitForFunction(() => /宿主需要提供的[\s\S]*npm install/.test(document.querySelector('#storybook-docs')?.textContent ?? ''), undefined, { timeout: 60_000, polling: 50 });
+          } catch {
+            failures.push(`${docs.id}: the guide did not render its notes and README`);
+          }
         }
         const reported = await page.evaluate(() => (window as unknown as PreviewWindow).__smokeErrors.slice());
         if (reported.length || problems.length) failures.push(`${docs.id}: ${[...reported, ...problems].join(' | ')}`);
