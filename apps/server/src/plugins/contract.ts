@@ -12,6 +12,7 @@ export const docsPrefix = '/api/docs';
 /// Routes outside the contract whose files do not document themselves (the generated images).
 const otherRoutes: Record<string, { summary: string; tags: string[] }> = {
   '/api/assets/avatars/:seed': { summary: '生成的头像（SVG），同一 seed 永远是同一张', tags: ['图片'] },
+  '/api/assets/avatars/:persona/:seed': { summary: '按身份生成的插画头像（SVG）：主播、角色、评价、定制主播，同一 seed 永远是同一张', tags: ['图片'] },
   '/api/assets/banners/activity.svg': { summary: '活动横幅图片（SVG）', tags: ['图片'] },
 };
 
