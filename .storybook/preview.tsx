@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
-import { lightTheme } from '../packages/ui/src/theme';
+import { lightTheme, referenceViewports } from '../packages/ui/src/theme';
 import { Toaster } from '../packages/ui/src/primitives/Toast';
 import { toastStore } from '../packages/ui/src/primitives/toastStore';
 
@@ -36,6 +36,15 @@ const preview: Preview = {
     layout: 'fullscreen',
     controls: { expanded: true },
     backgrounds: { disable: true },
+    // the three screen classes of the design system (theme/breakpoints.ts); a story shows itself on a phone
+    // with `globals: { viewport: { value: 'phone', isRotated: false } }`
+    viewport: {
+      options: {
+        phone: { name: '手机 390', styles: { width: `${referenceViewports.phone.width}px`, height: `${referenceViewports.phone.height}px` }, type: 'mobile' },
+        tablet: { name: '平板 768', styles: { width: `${referenceViewports.tablet.width}px`, height: `${referenceViewports.tablet.height}px` }, type: 'tablet' },
+        desktop: { name: '桌面 1440', styles: { width: `${referenceViewports.desktop.width}px`, height: `${referenceViewports.desktop.height}px` }, type: 'desktop' },
+      },
+    },
     // axe (addon-a11y) runs where a story file asks for it: `a11y: { test: 'error' }` fails the story on any
     // violation (the editor's pieces). Off elsewhere, to keep the story run short.
     a11y: { test: 'off' },

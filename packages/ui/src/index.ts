@@ -1,8 +1,8 @@
 // Public surface of @peiyin/ui: an explicit list of named exports (no `export *`).
 
 // Theme
-export { tokens, lightTokens, vars, lightTheme, atoms } from './theme';
-export type { ThemeTokens, Space, Atoms } from './theme';
+export { tokens, lightTokens, vars, lightTheme, atoms, atomsAt, breakpoints, media, referenceViewports, touchTarget } from './theme';
+export type { ThemeTokens, Space, Atoms, ResponsiveAtoms, ScreenClass } from './theme';
 
 // Primitives
 export {

@@ -1,4 +1,5 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { breakpoints } from './breakpoints';
 import { vars } from './contract.css';
 
 // Layout atoms (Braid): the few properties screen pieces set most often. Anything atoms cannot
@@ -57,5 +58,30 @@ const layout = defineProperties({
   },
 });
 
+// The few layout properties that change with the screen class, mobile first: `{ phone: 'column',
+// tablet: 'row' }` or the array shorthand `['column', 'row']`. Kept apart from `layout` so the
+// stylesheet does not carry three copies of every atom.
+const responsive = defineProperties({
+  conditions: {
+    phone: {},
+    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
+    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+  },
+  defaultCondition: 'phone',
+  responsiveArray: ['phone', 'tablet', 'desktop'],
+  properties: {
+    display: ['none', 'block', 'flex', 'grid'],
+    flexDirection: ['row', 'column'],
+    gridTemplateColumns: { 1: 'repeat(1, minmax(0, 1fr))', 2: 'repeat(2, minmax(0, 1fr))', 3: 'repeat(3, minmax(0, 1fr))', 4: 'repeat(4, minmax(0, 1fr))' },
+    gap: { '2': vars.space['2'], '3': vars.space['3'], '4': vars.space['4'], '6': vars.space['6'] },
+    paddingLeft: { '3': vars.space['3'], '4': vars.space['4'], '6': vars.space['6'] },
+    paddingRight: { '3': vars.space['3'], '4': vars.space['4'], '6': vars.space['6'] },
+  },
+  shorthands: { paddingX: ['paddingLeft', 'paddingRight'] },
+});
+
 export const atoms = createSprinkles(layout);
+/** Layout atoms that take a value per screen class (phone, tablet, desktop). */
+export const atomsAt = createSprinkles(responsive);
+export type ResponsiveAtoms = Parameters<typeof atomsAt>[0];
 export type Atoms = Parameters<typeof atoms>[0];
