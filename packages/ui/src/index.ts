@@ -161,6 +161,13 @@ export type { TaskListProps, TaskListItem, RefreshButtonProps, TaskStatusTone } 
 export { DraftList, DRAFTS_PAGE_SIZE } from './components/DraftList';
 export type { DraftListProps, DraftListItem } from './components/DraftList';
 
+// AI drawing
+export {
+  DrawForm, canGenerate, checkReferenceFile, defaultDrawFormValues, drawFormLimits, drawFormMessages, drawRefModeLabels, drawRefModes,
+  drawTaskInput, validateDrawForm,
+} from './components/DrawForm';
+export type { DrawFormProps, DrawFormErrors, DrawFormValues, DrawReference, DrawRefMode, DrawSizeChoice, DrawStyleChoice } from './components/DrawForm';
+
 // The speech-markup editor
 export {
   SsmlEditor,
