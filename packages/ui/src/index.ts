@@ -167,6 +167,11 @@ export {
   drawTaskInput, validateDrawForm,
 } from './components/DrawForm';
 export type { DrawFormProps, DrawFormErrors, DrawFormValues, DrawReference, DrawRefMode, DrawSizeChoice, DrawStyleChoice } from './components/DrawForm';
+export {
+  DrawTaskCard, DrawImagePreview, CoverIcon, ZoomIcon, canRegenerate, drawTaskState, drawTaskStates, isDrawTaskPending, parseDrawSize, ratioName,
+  tileWidth,
+} from './components/DrawTaskCard';
+export type { DrawTaskCardProps, DrawImagePreviewProps, DrawTaskData, DrawTaskState } from './components/DrawTaskCard';
 
 // The speech-markup editor
 export {
