@@ -8,7 +8,7 @@ export const formColumn = style({
   top: vars.space['4'],
   width: '380px',
   flexShrink: 0,
-  height: 'calc(100vh - 120px)',
+  height: 'calc(100vh - 180px)',
   minHeight: '560px',
   maxHeight: '860px',
 });
