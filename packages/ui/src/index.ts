@@ -172,6 +172,8 @@ export {
   tileWidth,
 } from './components/DrawTaskCard';
 export type { DrawTaskCardProps, DrawImagePreviewProps, DrawTaskData, DrawTaskState } from './components/DrawTaskCard';
+export { DrawCoverDialog } from './components/DrawCoverDialog';
+export type { DrawCoverChoice, DrawCoverDialogProps, DrawCoverTarget } from './components/DrawCoverDialog';
 
 // The speech-markup editor
 export {
