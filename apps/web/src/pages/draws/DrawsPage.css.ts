@@ -32,27 +32,3 @@ export const notice = style({
 export const noticeTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, marginBottom: vars.space['1'] });
 export const noticeText = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.textSecondary });
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.fontSize.xs, padding: '1px 5px', borderRadius: vars.radius.sm, background: vars.color.surface });
-
-export const targetList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], maxHeight: '320px', overflowY: 'auto', padding: `${vars.space['3']} 0` });
-export const target = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  textAlign: 'left',
-  cursor: 'pointer',
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&:hover': { borderColor: vars.color.brand },
-    '&[aria-checked="true"]': { borderColor: vars.color.brand, background: vars.color.brandSofter, boxShadow: `0 0 0 1px ${vars.color.brand}` },
-  },
-});
-export const targetThumb = style({ width: '40px', height: '40px', borderRadius: vars.radius.sm, objectFit: 'cover', background: vars.color.surfaceHover, flexShrink: 0 });
-export const targetText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: '2px' });
-export const targetTitle = style({ fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
-export const targetMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
