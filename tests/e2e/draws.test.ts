@@ -196,6 +196,7 @@ describe('AI drawing', () => {
     await second.getByRole('button', { name: '设为作品封面' }).click();
     const dialog = page.getByRole('dialog', { name: '设为作品封面' });
     await dialog.getByRole('radio', { name: /江南水乡的故事/ }).click();
+    await shot(page, 'cover-dialog');
     await dialog.getByRole('button', { name: '确定' }).click();
     await eventually(() => page.getByText('已设为作品封面').isVisible()).toBe(true);
 
@@ -204,6 +205,7 @@ describe('AI drawing', () => {
     const cover = row.getByRole('img', { name: '江南水乡的故事 的封面' });
     await eventually(() => cover.isVisible()).toBe(true);
     await eventually(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(720);
+    await shot(page, 'creation-center');
 
     expect(problems).toEqual([]);
     await context.close();

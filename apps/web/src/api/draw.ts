@@ -25,8 +25,7 @@ export function useDrawTasks() {
     queryFn: ({ pageParam }) => api.draw.taskList({ page: pageParam, pageSize: drawLimits.pageSize }),
     initialPageParam: 1,
     getNextPageParam: (last: TaskPage, _all, lastPage: number) => (last.hasMore ? lastPage + 1 : undefined),
-    // polling and the mutations keep the cards fresh; a refetch of every page would only move them around
-    staleTime: Infinity,
+    // polling and the mutations keep the shown cards fresh; coming back after a while reloads the list
   });
 }
 
