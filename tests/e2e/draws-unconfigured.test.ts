@@ -45,6 +45,7 @@ describe('AI drawing without an image model', () => {
     await form.getByRole('radio', { name: '写实摄影' }).click();
     expect(await form.getByRole('button', { name: '生成' }).isDisabled()).toBe(true);
     expect(await page.getByText('还没有作品').isVisible()).toBe(true);
+    expect(await page.getByText('配置图片模型后即可开始创作').isVisible()).toBe(true);
 
     // the call itself answers how to configure a provider, and nothing is queued
     const res = await fetch(`${studio.baseUrl}/api/draw/task/add`, {

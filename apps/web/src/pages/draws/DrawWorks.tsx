@@ -61,7 +61,7 @@ function useLoadMore(enabled: boolean, load: () => void) {
   return sentinel;
 }
 
-export function DrawWorks({ onSetCover }: { onSetCover: (task: DrawTask, index: number) => void }) {
+export function DrawWorks({ onSetCover, configured }: { onSetCover: (task: DrawTask, index: number) => void; configured: boolean }) {
   const works = useDrawTasks();
   const tasks = works.data?.pages.flatMap((page) => page.list) ?? [];
   const hasMore = works.hasNextPage;
@@ -76,7 +76,7 @@ export function DrawWorks({ onSetCover }: { onSetCover: (task: DrawTask, index: 
       {works.isPending ? (
         <Spinner label="加载中" />
       ) : tasks.length === 0 ? (
-        <Empty title="还没有作品" description="在左侧写下画面描述，选一种风格，点击生成" />
+        <Empty title="还没有作品" description={configured ? '在左侧写下画面描述，选一种风格，点击生成' : '配置图片模型后即可开始创作'} />
       ) : (
         <>
           {tasks.map((task) => (

@@ -56,7 +56,7 @@ export default function DrawsPage() {
       </div>
       <div className={css.side}>
         {configured ? null : <NotConfigured />}
-        <DrawWorks onSetCover={(task, index) => setCover({ taskCode: task.taskCode, index, url: task.imageList[index]?.url ?? '' })} />
+        <DrawWorks configured={configured} onSetCover={(task, index) => setCover({ taskCode: task.taskCode, index, url: task.imageList[index]?.url ?? '' })} />
       </div>
       <CoverTargetDialog choice={cover} onClose={() => setCover(null)} />
     </div>
