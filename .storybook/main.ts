@@ -5,7 +5,11 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/ui/src/docs/*.mdx', '../packages/ui/src/**/*.stories.tsx', '../packages/player/src/**/*.stories.tsx'],
   // audio the player stories fetch over HTTP (made by packages/player/test/fixtures/make-audio.mjs)
-  staticDirs: [{ from: '../packages/player/test/fixtures/audio', to: '/player-fixtures' }],
+  // and the AI drawing styles' preview pictures that ship with the server (apps/server/assets/draw-styles)
+  staticDirs: [
+    { from: '../packages/player/test/fixtures/audio', to: '/player-fixtures' },
+    { from: '../apps/server/assets/draw-styles', to: '/draw-styles' },
+  ],
   // addon-a11y runs axe after each story; a story with `parameters.a11y.test: 'error'` fails on any violation
   addons: ['@storybook/addon-docs', '@storybook/addon-vitest', '@storybook/addon-a11y'],
   core: { disableTelemetry: true },

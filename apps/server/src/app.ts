@@ -9,6 +9,7 @@ import { envelope } from './http/errors.ts';
 import type { JobsConfig } from './jobs/config.ts';
 import { assetsPlugin } from './modules/assets/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
+import { drawPlugin } from './modules/draw/plugin.ts';
 import { devPlugin } from './modules/dev/plugin.ts';
 import { entitlementsPlugin } from './modules/entitlements/plugin.ts';
 import { feedbackPlugin } from './modules/feedback/plugin.ts';
@@ -31,6 +32,8 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin, type SynthesisBody } from './plugins/jobs.ts';
 import { rendererPlugin } from './plugins/renderer.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { drawProviderPlugin } from './providers/draw/plugin.ts';
+import type { DrawProvider } from './providers/draw/types.ts';
 import { smsProviderPlugin } from './providers/sms/plugin.ts';
 import type { SmsProvider } from './providers/sms/types.ts';
 import { speechPlugin } from './providers/tts/plugin.ts';
@@ -44,6 +47,8 @@ export interface AppOverrides {
   sms?: SmsProvider;
   wx?: WxProvider;
   captcha?: CaptchaMaker;
+  /** The image model (default: the one DRAW_PROVIDER configures). */
+  draw?: DrawProvider;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
   /** Synthesis queue settings over the environment's (tests: concurrency, heartbeat…). */
@@ -80,6 +85,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(smsProviderPlugin, overrides.sms ? { provider: overrides.sms } : {});
   await app.register(wxProviderPlugin, overrides.wx ? { provider: overrides.wx } : {});
   await app.register(storagePlugin);
+  await app.register(drawProviderPlugin, overrides.draw ? { provider: overrides.draw } : {});
   await app.register(speechPlugin);
   await app.register(rendererPlugin);
   const jobBody = overrides.jobBody;
@@ -137,6 +143,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(filesPlugin);
   await app.register(cataloguePlugin);
   await app.register(ttsPlugin);
+  await app.register(drawPlugin);
   await app.register(worksPlugin);
   await app.register(tasksPlugin);
 

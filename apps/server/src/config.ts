@@ -11,6 +11,7 @@ import { loadTtsConfig } from './providers/tts/config.ts';
 import type { TtsConfig } from './providers/tts/types.ts';
 import { loadStorageConfig, type StorageConfig } from './providers/storage/config.ts';
 import { loadWxConfig } from './providers/wx/config.ts';
+import { loadDrawConfig, loadDrawTaskConfig, type DrawConfig, type DrawTaskConfig } from './providers/draw/config.ts';
 import type { WxConfig } from './providers/wx/types.ts';
 
 export { ConfigError };
@@ -63,6 +64,9 @@ export interface Config {
   jobs: JobsConfig;
   /** Local disk under `DATA_DIR/files`, or an S3-compatible bucket when `S3_*` is set. */
   storage: StorageConfig;
+  /** AI drawing: the image model (`DRAW_PROVIDER`…; none by default), and how its tasks run. */
+  draw: DrawConfig;
+  drawTasks: DrawTaskConfig;
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -94,5 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     tts: loadTtsConfig(env, dataDir),
     jobs: loadJobsConfig(env),
     storage: loadStorageConfig(env, dataDir),
+    draw: loadDrawConfig(env),
+    drawTasks: loadDrawTaskConfig(env),
   };
 }

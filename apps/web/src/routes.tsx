@@ -50,6 +50,7 @@ const AnchorsPage = lazyPage(() => import('./pages/anchors/AnchorsPage'));
 const SamplesPage = lazyPage(() => import('./pages/samples/SamplesPage'));
 const CreationPage = lazyPage(() => import('./pages/creation/CreationPage'));
 const CreationCenterPage = lazyPage(() => import('./pages/creationCenter/CreationCenterPage'));
+const DrawsPage = lazyPage(() => import('./pages/draws/DrawsPage'));
 
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
@@ -79,7 +80,7 @@ export function AppRoutes() {
         <Route path="inviter" element={comingSoon('邀请好友')} />
         <Route path="anchor/custom/edit" element={comingSoon('自定义主播')} />
         <Route element={<RequireLogin />}>
-          <Route path="draws" element={comingSoon('AI绘画')} />
+          <Route path="draws" element={<DrawsPage />} />
           <Route path="gpt" element={comingSoon('AI写作')} />
           <Route path="gpt/inspiration/apply" element={comingSoon('灵感应用')} />
           <Route path="creation" element={<CreationPage />} />

@@ -9,6 +9,7 @@ import { anchorDetail, anchorListItem, customAnchor, customAnchorInput, sample }
 import { feedbackInput } from './contract/feedback.ts';
 import { smsCodeResult } from './contract/sms.ts';
 import { auditionInput, task, taskAddInput, work, workSaveInput } from './contract/tts.ts';
+import { drawOptions, drawSetCoverInput, drawTask, drawTaskAddInput } from './contract/draw.ts';
 import { loginUser, profile } from './contract/user.ts';
 
 type Contract = typeof contract;
@@ -25,6 +26,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   health: { name: '运行状态', description: '服务版本与数据库类型' },
   tts: { name: '配音', description: '试听、草稿（作品）、合成任务、音效与背景音乐' },
   anchor: { name: '主播', description: '主播库、收藏、自定义主播与样音' },
+  draw: { name: 'AI绘画', description: '风格与尺寸、参考图上传凭证、绘画任务（排队生成、查询、重新生成、删除）与设为作品封面' },
 };
 
 const calls: Docs = {
@@ -94,6 +96,28 @@ const calls: Docs = {
     sampleSearch: { summary: '样音列表', description: '按场景筛选，每页 20 条。' },
     sampleReport: { summary: '上报样音使用', description: 'event 1 试听，2 去配音；用于计算热度。' },
   },
+  draw: {
+    options: {
+      summary: '绘画选项',
+      description: '风格（带随服务发布的预览图）、尺寸（1:1 1024*1024、9:16 720*1280、16:9 1280*720）、数量 1-4；provider.configured 为 false 时服务器尚未配置绘画服务；quota 为每日张数与今日剩余。',
+    },
+    ossPolicy: {
+      summary: '参考图上传凭证',
+      description: '返回上传地址与表单字段：先依次提交 fields，最后提交 file。仅支持 png/jpeg（按内容检查），不超过 5M（图片文件大小不超过5M）；凭证 10 分钟内有效、只能用一次。',
+    },
+    taskAdd: {
+      summary: '提交绘画任务',
+      description: '画面描述最多 500 字；refImage 为上传凭证中的 key；refMode repaint（参考内容）或 refonly（参考图片，默认）；refStrength 为 0-1（滑块百分比 / 100）。按会员等级限制每日张数（超出返回 402）；未配置绘画服务时返回 503 并说明如何配置。',
+    },
+    taskList: { summary: '我的绘画作品', description: '按提交时间倒序，每页 10 条；hasMore 为 false 时没有更多了。' },
+    taskCheck: { summary: '查询绘画任务', description: '返回任务的最新状态与图片。' },
+    taskRegenerate: { summary: '重新生成', description: '以相同参数提交一个新任务（状态大于 1 的任务可用），计入每日张数。' },
+    taskDelete: { summary: '删除绘画任务', description: '仅限本人；图片一并删除，生成中的任务会停止。' },
+    setCover: {
+      summary: '设为作品封面',
+      description: '把已完成任务的第 index 张图片设为自己的配音任务（code）或配音草稿（workId）的封面，创作中心会显示它。',
+    },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
@@ -129,6 +153,35 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [customAnchor, { anchorId: '所基于的系统主播', templateId: '情绪模版 ID', pitch: '音调', speed: '语速', volume: '音量', text: '试听文本' }],
   [customAnchorInput, { name: '名称，最多 30 字', comment: '简介，最多 150 字' }],
   [sample, { templateAudio: '样音音频地址', hot: '热度：试听数 + 5 × 使用数' }],
+  [drawOptions, { styleList: '风格：id、名称、预览图', sizeList: '尺寸：名称、比例、宽*高', countList: '可选的生成数量', provider: '绘画服务是否已配置及其名称', quota: '每日可生成张数与今日剩余张数' }],
+  [
+    drawTaskAddInput,
+    {
+      styleId: '风格 ID',
+      prompt: '画面描述词，最多 500 字',
+      size: '尺寸，如 720*1280',
+      count: '生成数量 1-4',
+      refImage: '参考图：上传凭证中的 key',
+      refMode: '参考方式：repaint 参考内容，refonly 参考图片',
+      refStrength: '参考强度 0-1',
+    },
+  ],
+  [
+    drawTask,
+    {
+      taskCode: '任务编号',
+      createTime: '提交时间（毫秒时间戳）',
+      paramSize: '尺寸',
+      paramNum: '生成数量',
+      paramPrompt: '画面描述词',
+      paramRefImg: '参考图地址，没有为 null',
+      taskStatus: '状态：0 排队中，1 生成中，2 已完成，其他为失败',
+      taskStatusText: '状态说明；失败时为原因',
+      imageList: '已完成的图片（仅本人可访问的签名地址）',
+      notes: '绘画服务的说明，如参考方式的替代做法',
+    },
+  ],
+  [drawSetCoverInput, { taskCode: '绘画任务编号', index: '第几张图片，从 0 开始', target: '配音任务 {type: "task", code} 或配音草稿 {type: "work", workId}' }],
 ];
 
 /// Ids checked by hand (their refusal quotes the value) have no JSON Schema type of their own: say it.

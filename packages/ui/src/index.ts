@@ -161,6 +161,20 @@ export type { TaskListProps, TaskListItem, RefreshButtonProps, TaskStatusTone } 
 export { DraftList, DRAFTS_PAGE_SIZE } from './components/DraftList';
 export type { DraftListProps, DraftListItem } from './components/DraftList';
 
+// AI drawing
+export {
+  DrawForm, canGenerate, checkReferenceFile, defaultDrawFormValues, drawFormLimits, drawFormMessages, drawRefModeLabels, drawRefModes,
+  drawTaskInput, validateDrawForm,
+} from './components/DrawForm';
+export type { DrawFormProps, DrawFormErrors, DrawFormValues, DrawReference, DrawRefMode, DrawSizeChoice, DrawStyleChoice } from './components/DrawForm';
+export {
+  DrawTaskCard, DrawImagePreview, CoverIcon, ZoomIcon, canRegenerate, drawTaskState, drawTaskStates, isDrawTaskPending, parseDrawSize, ratioName,
+  tileWidth,
+} from './components/DrawTaskCard';
+export type { DrawTaskCardProps, DrawImagePreviewProps, DrawTaskData, DrawTaskState } from './components/DrawTaskCard';
+export { DrawCoverDialog } from './components/DrawCoverDialog';
+export type { DrawCoverChoice, DrawCoverDialogProps, DrawCoverTarget } from './components/DrawCoverDialog';
+
 // The speech-markup editor
 export {
   SsmlEditor,

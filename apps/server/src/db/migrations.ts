@@ -281,5 +281,47 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.alterTable('anchor_templates').dropColumn('content').execute();
       },
     },
+    // AI drawing (issue 17, spec 02 §2.11, §3 "Draw task"): a drawing task is also its queue entry (status 0
+    // queued, 1 running, 2 done, 3 failed); a finished picture may become the cover of a dubbing task or draft.
+    '0005_draw': {
+      async up(db: AnyDb) {
+        await withId(db.schema.createTable('draw_tasks'), kind)
+          .addColumn('code', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('style_id', 'integer', notNull)
+          .addColumn('style_name', 'text', notNull)
+          .addColumn('prompt', 'text', notNull)
+          .addColumn('size', 'text', notNull)
+          .addColumn('width', 'integer', notNull)
+          .addColumn('height', 'integer', notNull)
+          .addColumn('count', 'integer', notNull)
+          .addColumn('ref_key', 'text')
+          .addColumn('ref_mode', 'text', notNull)
+          .addColumn('ref_strength', 'real', notNull)
+          .addColumn('status', 'integer', notNull)
+          .addColumn('reason', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('locked_by', 'text')
+          .addColumn('heartbeat_at', 'bigint')
+          .addColumn('images', 'text')
+          .addColumn('notes', 'text')
+          .addColumn('log', 'text')
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('started_at', 'bigint')
+          .addColumn('finished_at', 'bigint')
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('draw_tasks_queue').on('draw_tasks').columns(['status', 'id']).execute();
+        await db.schema.createIndex('draw_tasks_user').on('draw_tasks').columns(['user_id', 'id']).execute();
+        // The storage key of the cover picture (a copy of a drawn image owned by the task or draft).
+        await db.schema.alterTable('tasks').addColumn('cover_key', 'text').execute();
+        await db.schema.alterTable('works').addColumn('cover_key', 'text').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('works').dropColumn('cover_key').execute();
+        await db.schema.alterTable('tasks').dropColumn('cover_key').execute();
+        await db.schema.dropTable('draw_tasks').execute();
+      },
+    },
   };
 }

@@ -215,6 +215,8 @@ export interface WorksTable {
   length: number;
   created_at: number;
   updated_at: number;
+  /** Storage key of its cover picture (set from AI drawing), else null. */
+  cover_key: Generated<string | null>;
 }
 
 /// A synthesis task and its queue entry. `params` is the JSON speech parameter set as submitted.
@@ -249,6 +251,45 @@ export interface TasksTable {
   finished_at: number | null;
   /** Deleted tasks stay counted in the daily allowance; they vanish from the list. */
   deleted_at: number | null;
+  /** Storage key of its cover picture (set from AI drawing), else null. */
+  cover_key: Generated<string | null>;
+}
+
+/// An AI drawing task (spec 02 §3 "Draw task") and its queue entry. `images` and `notes` are JSON arrays:
+/// the storage keys of the finished pictures, and what the provider did differently (Chinese).
+export interface DrawTasksTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  style_id: number;
+  style_name: string;
+  /** The user's description, without the style's words. */
+  prompt: string;
+  /** `720*1280` (spec 02 §3 sizeList value). */
+  size: string;
+  width: number;
+  height: number;
+  count: number;
+  /** The reference picture's storage key (an upload of the user), else null. */
+  ref_key: string | null;
+  /** 'repaint' | 'refonly'. */
+  ref_mode: string;
+  /** 0-1. */
+  ref_strength: number;
+  /** 0 queued, 1 running, 2 done, 3 failed (spec 02 §4: others failed). */
+  status: number;
+  reason: string | null;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  heartbeat_at: number | null;
+  images: string | null;
+  notes: string | null;
+  log: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  /** Deleted tasks stay counted in the daily allowance; they vanish from the list. */
+  deleted_at: number | null;
 }
 
 export interface Database {
@@ -272,9 +313,11 @@ export interface Database {
   bgm_tracks: BgmTracksTable;
   works: WorksTable;
   tasks: TasksTable;
+  draw_tasks: DrawTasksTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type WorkRow = Selectable<WorksTable>;
+export type DrawTaskRow = Selectable<DrawTasksTable>;

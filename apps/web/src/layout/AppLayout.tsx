@@ -64,7 +64,8 @@ export function AppLayout() {
           />
         }
         banner={isHome ? <HomeBanner onSlideClick={() => go({ href: '/anchors' })} /> : undefined}
-        toolbar={<RightToolbar serviceQrs={serviceQrs} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}
+        // spec 02 §2.11: the right tool bar is hidden on the AI drawing page
+        toolbar={location.pathname.startsWith('/draws') ? undefined : <RightToolbar serviceQrs={serviceQrs} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}
         footer={<Footer filingNumber={filingNumber} links={footerLinks} onNavigate={go} />}
       >
         <Outlet />

@@ -8,8 +8,9 @@ import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
 import { anchor } from './anchor.ts';
+import { draw } from './draw.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -59,3 +60,19 @@ export {
   type Sample,
   type Tag,
 } from './anchor.ts';
+export {
+  draw,
+  drawMessages,
+  drawLimits,
+  drawTaskStatus,
+  drawRefModes,
+  type DrawRefMode,
+  type DrawOptions,
+  type DrawStyleOption,
+  type DrawSizeOption,
+  type UploadPolicy,
+  type DrawImage,
+  type DrawTask,
+  type DrawTaskAddInput,
+  type DrawSetCoverInput,
+} from './draw.ts';

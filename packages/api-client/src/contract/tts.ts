@@ -132,7 +132,11 @@ export const work = z.object({
   updateTime: z.number(),
 });
 /// A work in the drafts list: everything but the script, plus its first words.
-export const workSummary = work.omit({ text: true }).extend({ summary: z.string() });
+export const workSummary = work.omit({ text: true }).extend({
+  summary: z.string(),
+  /** Its cover picture (set from AI drawing: 设为作品封面), a signed URL for its owner; null without one. */
+  cover: z.string().nullable().optional(),
+});
 
 export const workSaveInput = object({
   workId: positiveId(ttsMessages.workIdInvalid).nullish(),
@@ -166,6 +170,8 @@ export const task = z.object({
   /** Audio duration in milliseconds once finished, else 0. */
   duration: z.number(),
   reason: z.string().nullable(),
+  /** Its cover picture (set from AI drawing: 设为作品封面), a signed URL for its owner; null without one. */
+  cover: z.string().nullable().optional(),
 });
 
 export const taskAddInput = object({

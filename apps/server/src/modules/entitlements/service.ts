@@ -15,12 +15,14 @@ export interface Entitlements {
   asr: { member: boolean; minutesPerMonth: number };
   /** AI-writing membership (product type 300): tokens a month. */
   gpt: { member: boolean; tokensPerMonth: number };
-  /** AI drawing: images a day. */
+  /** AI drawing: images a day (members 100; others DRAW_FREE_DAILY_IMAGES, default 10). */
   draw: { imagesPerDay: number };
 }
 
 export interface FreeAllowances {
   dailyTasks: number;
+  /** Pictures a day without a membership (`DRAW_FREE_DAILY_IMAGES`). */
+  drawImagesPerDay: number;
 }
 
 /// Allowances today: from the user's synthesis VIP level. The membership work replaces the source (memberships
@@ -35,7 +37,7 @@ export function entitlementsService(db: Db, free: FreeAllowances) {
         tts: { level, dailyTasks: level >= 3 ? 90 : level >= 2 ? 80 : free.dailyTasks, hd: member },
         asr: { member: false, minutesPerMonth: 0 },
         gpt: { member: false, tokensPerMonth: 0 },
-        draw: { imagesPerDay: member ? 100 : 10 },
+        draw: { imagesPerDay: member ? Math.max(100, free.drawImagesPerDay) : free.drawImagesPerDay },
       };
     },
   };

@@ -67,6 +67,7 @@ export function tasksService(app: FastifyInstance) {
       audioBgmPath: row.bgm_file_key ? fileUrl(row.bgm_file_key) : null,
       duration: finished ? row.duration_ms : 0,
       reason: row.status < 0 ? row.reason : null,
+      cover: row.cover_key ? app.drawImages.url(row.cover_key) : null,
     };
   }
 
@@ -168,6 +169,7 @@ export function tasksService(app: FastifyInstance) {
       if (!(await repo.markDeleted(user.id, code, app.now()))) throw new AppError(404, ttsMessages.taskNotFound);
       // A running synthesis notices at its next heartbeat and stops; its file is never written under this task.
       if (row.file_key) await app.storage.delete(row.file_key);
+      if (row.cover_key) await app.storage.delete(row.cover_key);
       return null;
     },
     async subtitle(user: User, code: string, format: 'srt' | 'lrc'): Promise<Subtitle> {

@@ -95,7 +95,7 @@ export function worksService(app: FastifyInstance) {
         total,
         list: rows.map(({ anchor_name, custom_name, template_title, ...row }) => {
           const { text, ...work } = toWork(row, { anchorName: anchor_name ?? custom_name ?? '', templateName: template_title ?? '' });
-          return { ...work, summary: summaryOf(text) };
+          return { ...work, summary: summaryOf(text), cover: row.cover_key ? app.drawImages.url(row.cover_key) : null };
         }),
       };
     },
@@ -105,7 +105,9 @@ export function worksService(app: FastifyInstance) {
       return toWork(row, await names(row));
     },
     async remove(user: User, workId: number) {
-      if (!(await repo.remove(user.id, workId))) throw new AppError(404, ttsMessages.workNotFound);
+      const row = await repo.find(user.id, workId);
+      if (!row || !(await repo.remove(user.id, workId))) throw new AppError(404, ttsMessages.workNotFound);
+      if (row.cover_key) await app.storage.delete(row.cover_key);
       return null;
     },
   };

@@ -1,3 +1,5 @@
+import { ConfigError } from '../../configError.ts';
+
 export interface ApiSize {
   width: number;
   height: number;
@@ -36,9 +38,8 @@ export interface SdWebuiDrawConfig {
 
 export type DrawConfig = { provider: 'none' } | OpenAiDrawConfig | SdWebuiDrawConfig;
 
-export class DrawConfigError extends Error {
-  override readonly name = 'DrawConfigError';
-}
+/// A ConfigError, so `main.ts` prints its message and exits instead of a stack.
+export class DrawConfigError extends ConfigError {}
 
 const DEFAULT_TIMEOUT_S = 180;
 
@@ -136,4 +137,20 @@ export function loadDrawConfig(env: Record<string, string | undefined>): DrawCon
     };
   }
   throw new DrawConfigError(`DRAW_PROVIDER must be openai or sd-webui, got ${JSON.stringify(provider)}`);
+}
+
+/// How the drawing tasks run (README "AI drawing"), apart from which provider draws them.
+export interface DrawTaskConfig {
+  /** Drawings run at once by this process (`DRAW_TASK_CONCURRENCY`, default 1: one GPU draws one batch at a
+   *  time, and sd-webui's interrupt stops "the" running job; 0 = this process queues, others draw). */
+  concurrency: number;
+  /** Pictures a day for users without a membership (`DRAW_FREE_DAILY_IMAGES`, default 10; members: 100). */
+  freeImagesPerDay: number;
+}
+
+export function loadDrawTaskConfig(env: Record<string, string | undefined>): DrawTaskConfig {
+  return {
+    concurrency: Math.round(number(env, 'DRAW_TASK_CONCURRENCY', 1, 0, 64)),
+    freeImagesPerDay: Math.round(number(env, 'DRAW_FREE_DAILY_IMAGES', 10, 0, 100_000)),
+  };
 }

@@ -3,7 +3,7 @@ import { OpenAiImagesProvider } from './openaiImages.ts';
 import { SdWebuiProvider } from './sdWebui.ts';
 import { DrawError, drawMessages, type DrawProvider, type DrawResult } from './types.ts';
 
-export { loadDrawConfig, DrawConfigError, type DrawConfig, type OpenAiDrawConfig, type SdWebuiDrawConfig } from './config.ts';
+export { loadDrawConfig, loadDrawTaskConfig, DrawConfigError, type DrawConfig, type DrawTaskConfig, type OpenAiDrawConfig, type SdWebuiDrawConfig } from './config.ts';
 export { OpenAiImagesProvider, nearestSize } from './openaiImages.ts';
 export { SdWebuiProvider } from './sdWebui.ts';
 export { applyStyle, drawStyles, drawSizes, findDrawStyle, stylePicturePath, type DrawStyle, type DrawSize } from './styles.ts';
@@ -11,6 +11,7 @@ export {
   DRAW_LIMITS,
   DrawError,
   drawMessages,
+  isPngOrJpeg,
   validateDrawRequest,
   type DrawErrorCode,
   type DrawOptions,

@@ -86,3 +86,14 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status')).toBeInTheDocument();
   },
 };
+
+/** A draft with a cover set from AI drawing (设为作品封面) shows the picture before its title and summary. */
+export const WithCover: Story = {
+  args: { drafts: [{ ...drafts[0]!, cover: '/draw-styles/cartoon3d.png' }, drafts[1]!], total: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: '新品发布会开场 的封面' })).toHaveAttribute('src', '/draw-styles/cartoon3d.png');
+    await expect(canvas.getByText('各位来宾，欢迎来到我们的新品发布会现场。')).toBeInTheDocument();
+    await expect(canvas.queryByRole('img', { name: '儿童故事第三集 的封面' })).toBeNull();
+  },
+};

@@ -23,6 +23,8 @@ export interface DraftListItem {
   updateTime: number;
   /** The first words of the script, shown under the title. */
   summary?: string;
+  /** Its cover picture (设为作品封面 in AI drawing), shown before the title. */
+  cover?: string | null;
 }
 
 export interface DraftListProps<T extends DraftListItem = DraftListItem> {
@@ -71,8 +73,20 @@ export function DraftList<T extends DraftListItem>({ drafts, total, page, onPage
           {drafts.map((draft) => (
             <tr key={draft.workId} className={css.row} data-testid={`draft-${draft.workId}`}>
               <td className={css.td}>
-                <div className={css.title}>{draft.title}</div>
-                {draft.summary ? <div className={summaryClass}>{draft.summary}</div> : null}
+                {draft.cover ? (
+                  <div className={css.titleWithCover}>
+                    <img className={css.cover} src={draft.cover} alt={`${draft.title} 的封面`} />
+                    <div className={css.coverText}>
+                      <div className={css.title}>{draft.title}</div>
+                      {draft.summary ? <div className={summaryClass}>{draft.summary}</div> : null}
+                    </div>
+                  </div>
+                ) : (
+                  <>
+                    <div className={css.title}>{draft.title}</div>
+                    {draft.summary ? <div className={summaryClass}>{draft.summary}</div> : null}
+                  </>
+                )}
               </td>
               <td className={css.td}>{draft.anchorName}</td>
               <td className={css.td}>{draft.length}</td>

@@ -53,6 +53,19 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
+// A cover set from AI drawing: a small picture before the title.
+export const titleWithCover = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
+export const cover = style({
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+  objectFit: 'cover',
+  boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+});
+
+export const coverText = style({ minWidth: 0 });
+
 export const time = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 
 export const actionsCell = style({ textAlign: 'right', width: '1%', whiteSpace: 'nowrap' });

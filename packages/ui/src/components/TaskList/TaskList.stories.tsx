@@ -130,3 +130,13 @@ export const Loading: Story = {
     await expect(within(canvasElement).queryByText('暂无数据')).toBeNull();
   },
 };
+
+/** A task with a cover set from AI drawing (设为作品封面) shows the picture before its title. */
+export const WithCover: Story = {
+  args: { tasks: [{ ...storyTasks[0]!, cover: '/draw-styles/ink.png' }, storyTasks[1]!], total: 2 },
+  play: async ({ canvasElement }) => {
+    const withCover = row(canvasElement, storyTasks[0]!.code);
+    await expect(withCover.getByRole('img', { name: `${storyTasks[0]!.title} 的封面` })).toHaveAttribute('src', '/draw-styles/ink.png');
+    await expect(row(canvasElement, storyTasks[1]!.code).queryByRole('img', { name: /的封面$/ })).toBeNull();
+  },
+};

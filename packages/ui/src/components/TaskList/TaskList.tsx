@@ -31,6 +31,8 @@ export interface TaskListItem {
   filepath: string | null;
   /** Why it failed, when it did. */
   reason?: string | null;
+  /** Its cover picture (设为作品封面 in AI drawing), shown before the title. */
+  cover?: string | null;
 }
 
 export interface TaskListProps {
@@ -84,7 +86,16 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
             const file = finished ? task.filepath : null;
             return (
               <tr key={task.code} className={css.row} data-testid={`task-${task.code}`} data-status={task.status}>
-                <td className={`${css.td} ${css.title}`}>{task.title}</td>
+                {task.cover ? (
+                  <td className={css.td}>
+                    <span className={css.titleWithCover}>
+                      <img className={css.cover} src={task.cover} alt={`${task.title} 的封面`} />
+                      <span className={css.title}>{task.title}</span>
+                    </span>
+                  </td>
+                ) : (
+                  <td className={`${css.td} ${css.title}`}>{task.title}</td>
+                )}
                 <td className={css.td}>{task.anchorName}</td>
                 <td className={css.td}>{task.styleName}</td>
                 <td className={css.td}>{task.length}</td>

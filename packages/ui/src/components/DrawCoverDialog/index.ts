@@ -1,0 +1,2 @@
+export { DrawCoverDialog } from './DrawCoverDialog';
+export type { DrawCoverChoice, DrawCoverDialogProps, DrawCoverTarget } from './DrawCoverDialog';

@@ -1,0 +1,69 @@
+// AI drawing on a studio with no image model configured (issue 17): the page says, in Chinese, that drawing is
+// not configured and how to configure it, 生成 stays off even with a valid form, and the drawing calls answer
+// a clear error instead of queueing work nobody will draw.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+
+let studio: Studio;
+let browser: Browser;
+
+beforeAll(async () => {
+  studio = await startStudio({ DRAW_PROVIDER: '' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 250 });
+
+describe('AI drawing without an image model', () => {
+  it('explains how to configure one, keeps 生成 off, and the calls refuse clearly', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/');
+    const token = await signUpInBrowser(page, studio.baseUrl, '13877779999');
+
+    await page.goto('/draws');
+    const note = page.getByRole('note', { name: 'AI绘画未配置' });
+    await eventually(() => note.isVisible()).toBe(true);
+    expect(await note.getByText('AI 绘画未配置').isVisible()).toBe(true);
+    expect(await note.textContent()).toContain('DRAW_PROVIDER');
+    expect(await note.textContent()).toContain('sd-webui');
+    if (process.env['E2E_SHOTS']) await page.screenshot({ path: path.join(process.env['E2E_SHOTS'], 'draws-unconfigured.png') });
+
+    // a valid form still cannot be sent
+    const form = page.getByRole('form', { name: 'AI绘画' });
+    await form.getByRole('textbox', { name: '画面描述' }).fill('海边日落');
+    await form.getByRole('radio', { name: '写实摄影' }).click();
+    expect(await form.getByRole('button', { name: '生成' }).isDisabled()).toBe(true);
+    expect(await page.getByText('还没有作品').isVisible()).toBe(true);
+    expect(await page.getByText('配置图片模型后即可开始创作').isVisible()).toBe(true);
+
+    // the call itself answers how to configure a provider, and nothing is queued
+    const res = await fetch(`${studio.baseUrl}/api/draw/task/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ styleId: 1, prompt: '海边日落', size: '1024*1024', count: 1 }),
+    });
+    const answer = (await res.json()) as { code: number; message: string };
+    expect(answer.code).toBe(503);
+    expect(answer.message).toMatch(/^AI 绘画尚未配置：.*DRAW_PROVIDER/);
+    const listed = await fetch(`${studio.baseUrl}/api/draw/task/list`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1 }),
+    }).then((r) => r.json() as Promise<{ data: { list: unknown[] } }>);
+    expect(listed.data.list).toEqual([]);
+
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
