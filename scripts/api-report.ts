@@ -8,7 +8,7 @@
 //
 // The configuration lives here rather than in four api-extractor.json files: the packages differ only
 // in their folder.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +83,25 @@ function configFor(dir: string, tempFolder: string): IConfigFile {
   };
 }
 
+// A union of literals inferred by TypeScript (a sprinkles property's values, say) is printed in the
+// order the checker happened to create its members, which depends on the order files were read: two
+// clones of the same commit can print "none" | "brand" and "brand" | "none". Such runs are sorted so a
+// report says what the surface is, not how one machine read it.
+// (a whole token only: the 2 of `Vec2` or the true of `trueish` is not a literal)
+const literal = String.raw`(?<![\w$.])(?:"[^"\n]*"|-?\d+(?:\.\d+)?|true|false|undefined|null)(?![\w$])`;
+const literalUnion = new RegExp(`${literal}(?: \\| ${literal})+`, 'g');
+const rank = (member: string) => (member === 'undefined' || member === 'null' ? 1 : 0);
+
+/** The report with every run of literal union members in one order (literals sorted, undefined last). */
+export function normalizeReport(report: string): string {
+  return report.replace(literalUnion, (union) =>
+    union
+      .match(new RegExp(literal, 'g'))!
+      .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0))
+      .join(' | '),
+  );
+}
+
 /**
  * Runs API Extractor on the dist/index.d.ts of the package in `dir`. With `update`, its committed report
  * (etc/<name>.api.md) is rewritten; without, it is only compared and `changed` says whether it differs.
@@ -97,19 +116,24 @@ export function apiReport(dir: string, update: boolean): ApiReportResult {
       packageJsonFullPath: path.join(dir, 'package.json'),
     });
     const errors: string[] = [];
-    const result = Extractor.invoke(config, {
-      localBuild: update,
+    // API Extractor only writes the fresh report to the temp folder; the comparison and the update are
+    // ours, on the normalised text
+    Extractor.invoke(config, {
+      localBuild: false,
       messageCallback(message) {
         if (message.logLevel === ExtractorLogLevel.Error) errors.push(message.formatMessageWithLocation(dir));
         // the verdict is ours to give (with the command that fixes it), not API Extractor's console lines
         message.handled = true;
       },
     });
-    const fresh = readFileSync(path.join(tempFolder, path.basename(config.reportFilePath)), 'utf8');
+    const fresh = normalizeReport(readFileSync(path.join(tempFolder, path.basename(config.reportFilePath)), 'utf8'));
+    const committed = existsSync(config.reportFilePath) ? normalizeReport(readFileSync(config.reportFilePath, 'utf8')) : null;
+    const changed = committed !== fresh;
+    if (update && changed) writeFileSync(config.reportFilePath, fresh);
     return {
       packageName: config.packageJson?.name ?? path.basename(dir),
       reportPath: path.relative(root, config.reportFilePath),
-      changed: result.apiReportChanged,
+      changed,
       fresh,
       errors,
     };
