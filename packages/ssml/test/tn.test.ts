@@ -71,29 +71,30 @@ describe('normalizeText', () => {
     expect(numberReadings('501000')[0]!.reading).toBe('五十万一千');
   });
 
-  it('reads a 200 000-character script in linear time', () => {
-    const unit = '价格128元，尾号1702，2015年3月5日14:30，比分3:1，增长12.5%，体重25kg，3-5天，1+1=2，CEO在iPhone15上。';
-    const long = unit.repeat(Math.ceil(200_000 / unit.length)).slice(0, 200_000);
-    const quarter = long.slice(0, 50_000);
-    const time = (t: string) => {
-      const start = performance.now();
-      normalizeText(t);
-      return performance.now() - start;
+  it('reads a 200 000-character script in linear time', { timeout: 120_000 }, () => {
+    // Each input is read at a quarter of its length and at full length, best of three: four times the
+    // text takes about four times as long (a quadratic scan would take sixteen). Only the ratio is
+    // asserted, never a duration, so a busy machine slows both sides alike.
+    const growth = (make: (length: number) => string, length: number) => {
+      const time = (text: string) => {
+        const start = performance.now();
+        normalizeText(text);
+        return performance.now() - start;
+      };
+      const quarter = make(length / 4);
+      const full = make(length);
+      time(quarter);
+      const small = Math.min(time(quarter), time(quarter), time(quarter));
+      const big = Math.min(time(full), time(full), time(full));
+      return big / Math.max(small, 0.5);
     };
-    time(quarter);
-    const small = Math.min(time(quarter), time(quarter), time(quarter));
-    const big = Math.min(time(long), time(long), time(long));
-    expect(big).toBeLessThan(2000);
-    // Four times the text takes about four times as long (a quadratic scan would take sixteen); the
-    // margin absorbs a busy machine.
-    expect(big / small).toBeLessThan(8);
+    const unit = '价格128元，尾号1702，2015年3月5日14:30，比分3:1，增长12.5%，体重25kg，3-5天，1+1=2，CEO在iPhone15上。';
+    expect(growth((n) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n), 200_000)).toBeLessThan(8);
     // Long digit and letter runs are scanned once, too.
-    const digits = '1'.repeat(100_000);
-    const start = performance.now();
-    expect(normalizeText(digits).text.length).toBe(100_000);
-    normalizeText('A'.repeat(100_000));
-    normalizeText('-'.repeat(50_000) + '1'.repeat(50_000));
-    expect(performance.now() - start).toBeLessThan(2000);
+    expect(normalizeText('1'.repeat(100_000)).text.length).toBe(100_000);
+    expect(growth((n) => '1'.repeat(n), 100_000)).toBeLessThan(8);
+    expect(growth((n) => 'A'.repeat(n), 100_000)).toBeLessThan(8);
+    expect(growth((n) => '-'.repeat(n / 2) + '1'.repeat(n / 2), 100_000)).toBeLessThan(8);
   });
 });
 
