@@ -292,20 +292,21 @@ describe('yt-dlp limits', { timeout: 60_000 }, () => {
   });
 
   it('kills yt-dlp at the deadline when a page keeps trickling', async () => {
-    // 5 s: yt-dlp starts in ≈1.2 s here, so it is surely reading the page when the deadline comes
-    const hurried = extractor({ VIDEO_PARSE_TIMEOUT_MS: '5000' });
+    // 15 s: yt-dlp starts in ≈1.2 s on a quiet machine and in several seconds on a busy one; either way it
+    // is reading the page (which trickles forever) when the deadline comes
+    const hurried = extractor({ VIDEO_PARSE_TIMEOUT_MS: '15000' });
     const before = hits.get('/trickle') ?? 0;
     const started = Date.now();
     const error = await failure(hurried.parse(`${base}/trickle`));
     const failedAt = Date.now();
     expect(error.kind).toBe('timeout');
     expect(hits.get('/trickle')).toBe(before + 1);
-    expect(failedAt - started).toBeGreaterThanOrEqual(4900);
-    expect(failedAt - started).toBeLessThan(7000);
-    // the killed process's connection closes at once
-    await new Promise((r) => setTimeout(r, 500));
+    expect(failedAt - started).toBeGreaterThanOrEqual(14_900);
+    expect(failedAt - started).toBeLessThan(20_000);
+    // the killed process's connection closes (the page itself never ends)
+    await new Promise((r) => setTimeout(r, 3000));
     expect(trickleClosedAt).toBeGreaterThanOrEqual(started);
-    expect(trickleClosedAt - failedAt).toBeLessThan(500);
+    expect(trickleClosedAt - failedAt).toBeLessThan(3000);
   });
 
   it('answers busy when every slot and the queue are taken', async () => {
