@@ -11,6 +11,9 @@ import { loadTtsConfig } from './providers/tts/config.ts';
 import type { TtsConfig } from './providers/tts/types.ts';
 import { loadStorageConfig, type StorageConfig } from './providers/storage/config.ts';
 import { loadWxConfig } from './providers/wx/config.ts';
+import { loadPayConfig, type PayConfig } from './providers/pay/config.ts';
+import { PayConfigError } from './providers/pay/types.ts';
+import { loadMembershipConfig, type MembershipConfig } from './modules/vip/config.ts';
 import type { WxConfig } from './providers/wx/types.ts';
 
 export { ConfigError };
@@ -63,6 +66,10 @@ export interface Config {
   jobs: JobsConfig;
   /** Local disk under `DATA_DIR/files`, or an S3-compatible bucket when `S3_*` is set. */
   storage: StorageConfig;
+  /** Payment providers (`PAY_PROVIDER`…): sandbox, alipay, wechat or none; `warnings` are logged at start. */
+  pay: PayConfig;
+  /** Products file, free allowances, new-member trial and invitation rewards. */
+  membership: MembershipConfig;
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -94,5 +101,17 @@ export function loadConfig(env: Env = process.env): Config {
     tts: loadTtsConfig(env, dataDir),
     jobs: loadJobsConfig(env),
     storage: loadStorageConfig(env, dataDir),
+    pay: payConfig(env),
+    membership: loadMembershipConfig(env),
   };
+}
+
+/// The payment family reports its own error class; the start reports every configuration error alike.
+function payConfig(env: Env): PayConfig {
+  try {
+    return loadPayConfig(env);
+  } catch (error) {
+    if (error instanceof PayConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }

@@ -157,6 +157,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     feedback: group(contract.feedback),
     health: group(contract.health),
     anchor: group(contract.anchor),
+    vip: group(contract.vip),
+    trade: group(contract.trade),
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

@@ -8,8 +8,10 @@ import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
 import { anchor } from './anchor.ts';
+import { vip } from './vip.ts';
+import { trade } from './trade.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, vip, trade };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -59,3 +61,22 @@ export {
   type Sample,
   type Tag,
 } from './anchor.ts';
+export {
+  vip,
+  vipMessages,
+  productTypes,
+  payMethods,
+  vipProduct,
+  memberInfo,
+  type ProductType,
+  type PayMethodCode,
+  type VipProduct,
+  type MemberInfo,
+  type LastPayment,
+  type GuideContent,
+  type NewUserReward,
+  type AsrVipInfo,
+  type GptVipInfo,
+  type InviterSummary,
+} from './vip.ts';
+export { trade, tradeLimits, orderStatus, type PresetOrder, type MobileOrder, type OrderState, type TradeFlow, type PayOptions } from './trade.ts';

@@ -8,10 +8,21 @@ declare module 'fastify' {
   }
 }
 
-/// Entitlements as a capability other modules declare as a dependency ('entitlements').
+/// Entitlements as a capability other modules (and the login answer's vipLevel) declare as a dependency
+/// ('entitlements'). It reads memberships; the vip and trade modules write them.
 export const entitlementsPlugin = fp(
   async (app) => {
-    app.decorate('entitlements', entitlementsService(app.db, { dailyTasks: app.config.jobs.freeDailyTasks }));
+    const { membership, jobs } = app.config;
+    app.decorate(
+      'entitlements',
+      entitlementsService(app.db, app.now, {
+        dailyTasks: jobs.freeDailyTasks,
+        asrFreeMinutes: membership.asrFreeMinutes,
+        asrMemberMinutes: membership.asrMemberMinutes,
+        gptFreeTokens: membership.gptFreeTokens,
+        gptMemberTokens: membership.gptMemberTokens,
+      }),
+    );
   },
-  { name: 'entitlements', fastify: '5.x', dependencies: ['config', 'database'] },
+  { name: 'entitlements', fastify: '5.x', dependencies: ['config', 'clock', 'database'] },
 );
