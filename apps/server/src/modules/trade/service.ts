@@ -193,7 +193,7 @@ export function tradeService(app: FastifyInstance) {
       for (const reward of applied.rewards) {
         await trx
           .insertInto('trade_flows')
-          .values({ code: reward.ref, user_id: reward.userId, order_no: orderNo, title: reward.title, details: reward.details, amount_fen: 0, sign: '+', trade_time: app.now() })
+          .values({ code: reward.ref, user_id: reward.userId, order_no: orderNo, title: reward.title, details: reward.details, amount_fen: 0, sign: '+', trade_time: paidAt })
           .onConflict((oc) => oc.column('code').doNothing())
           .execute();
       }
