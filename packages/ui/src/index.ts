@@ -231,3 +231,5 @@ export { VipDialog, ProductCards, formatDate, membershipStatusText } from './com
 export type { VipDialogProps, ProductCardsProps, MembershipProduct, MembershipStatus, LevelPrivileges, MembershipPayProps } from './components/VipDialog';
 export { PayPanel, PAY_PANEL_WIDTH } from './components/PayPanel';
 export type { PayPanelProps } from './components/PayPanel';
+export { TradeFlowList } from './components/TradeFlowList';
+export type { TradeFlowListProps, TradeFlowRecord } from './components/TradeFlowList';
