@@ -81,6 +81,8 @@ export const lastPayment = z.object({ content: z.string() });
 export const guideContent = z.object({
   levels: z.array(z.object({ vipLevel: z.number(), vipName: z.string(), privileges: z.array(z.string()) })),
   notes: z.array(z.string()),
+  /** Days of the one-time new-member trial this server offers (0: none), for the dialog's offer. */
+  trialDays: z.number(),
 });
 
 export const newUserReward = z.object({

@@ -48,6 +48,8 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
       ['高级会员', '每日免费合成 80 次'],
       ['超级会员', '每日免费合成 90 次'],
     ]);
+    // the dialog's new-member offer names the trial this server gives
+    expect(guide.trialDays).toBe(3);
   });
 
   it('takes a payment from the QR to the cashier page and back: paid, member, recorded, in the ticker', async () => {

@@ -224,6 +224,7 @@ export function vipService(app: FastifyInstance) {
           '超级会员期间购买高级会员：所购天数按日均价折算后顺延超级会员。',
           `非会员每日可免费合成 ${free} 次，情感主播可使用“标准”情绪；开通会员即可使用全部情绪。`,
         ],
+        trialDays: settings.trialDays,
       };
     },
 
