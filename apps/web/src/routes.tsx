@@ -30,6 +30,7 @@ const UserInfoPage = lazyPage(() => import('./pages/account/UserInfoPage'));
 const PasswordPage = lazyPage(() => import('./pages/account/PasswordPage'));
 const TradeFlowPage = lazyPage(() => import('./pages/account/TradeFlowPage'));
 const InviterPage = lazyPage(() => import('./pages/account/InviterPage'));
+const PayResultPage = lazyPage(() => import('./pages/PayResultPage'));
 
 const StaticDocPage = lazy(() => import('./pages/StaticDocPage').then((m) => ({ default: m.StaticDocPage })));
 const staticPage = (docKey: string) => (
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path="gpt/inspiration/apply" element={comingSoon('灵感应用')} />
           <Route path="creation" element={<CreationPage />} />
           <Route path="creationCenter" element={<CreationCenterPage />} />
+          <Route path="pay/result" element={<PayResultPage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
           <Route path="aitools/:tool" element={comingSoon('智能工具')} />
           <Route

@@ -1,0 +1,117 @@
+// Buying a membership in real Chromium against the real server and its sandbox pay provider (issue 13):
+// the VIP dialog from the header, one order per pay tab with one poll loop at a time, the QR read as a phone
+// reads it and paid at the sandbox cashier in a second page, the expired (cancelled) QR refreshed by a click,
+// the success view within one poll, the header's VIP name, the consumption records, and a second purchase
+// that extends the end date.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readQr } from '../../apps/server/src/testing/qrDecode.ts';
+import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+
+let browser: Browser;
+let studio: Studio;
+
+beforeAll(async () => {
+  [browser, studio] = await Promise.all([launchBrowser(), startStudio()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+});
+
+const vipDialog = (page: Page) => page.getByRole('dialog', { name: '开通会员' });
+const qrOf = (page: Page, method: '支付宝' | '微信支付') => vipDialog(page).getByRole('img', { name: `${method}支付二维码` });
+
+/// The pay URL the tab's QR encodes, as a phone camera reads it.
+async function scan(page: Page, method: '支付宝' | '微信支付'): Promise<string> {
+  const src = await qrOf(page, method).getAttribute('src');
+  return readQr(src!);
+}
+
+/// A second page (a phone on the same network) opens the cashier at the scanned URL and presses a button.
+async function atCashier(context: BrowserContext, url: string, button: '确认支付' | '取消') {
+  const phone = await context.newPage();
+  await phone.goto(url);
+  await expect.poll(() => phone.getByText('沙箱支付，不产生真实扣款').first().isVisible()).toBe(true);
+  await phone.getByRole('button', { name: button }).click();
+  await phone.waitForLoadState();
+  await phone.close();
+}
+
+const endDateOf = async (page: Page) => /有效期至 (\d{4}-\d{2}-\d{2})/.exec((await vipDialog(page).getByTestId('member-status').textContent()) ?? '')?.[1];
+
+describe('membership purchase', () => {
+  it('buys a level-2 membership through the sandbox: tabs, polling, refresh, success, header, records, stacking', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    // every order-status poll, by order number, in the order the page sent them
+    const polls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/trade/checkPresetOrderStatus') polls.push(url.searchParams.get('orderNo')!);
+    });
+    await page.goto('/');
+    await signUpInBrowser(page, studio.baseUrl, '13712345678');
+
+    await page.getByRole('banner').getByRole('button', { name: '开通会员' }).click();
+    const dialog = vipDialog(page);
+    await expect.poll(() => dialog.getByRole('radio', { name: /高级会员·月卡/ }).getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => dialog.getByText('沙箱支付，不产生真实扣款').isVisible()).toBe(true);
+    await expect.poll(() => qrOf(page, '支付宝').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => dialog.getByLabel('应付金额 29.90 元').isVisible()).toBe(true);
+    const alipayUrl = await scan(page, '支付宝');
+    expect(alipayUrl).toMatch(new RegExp(`^${studio.baseUrl}/pay/sandbox\\?orderNo=\\w+&t=`));
+    const alipayOrder = new URL(alipayUrl).searchParams.get('orderNo')!;
+
+    // 微信支付 makes its own order; going back shows the Alipay order again (still payable), and only the
+    // chosen tab's order is polled
+    await dialog.getByRole('tab', { name: /微信支付/ }).click();
+    await expect.poll(() => qrOf(page, '微信支付').isVisible(), { timeout: 15_000 }).toBe(true);
+    const wechatOrder = new URL(await scan(page, '微信支付')).searchParams.get('orderNo')!;
+    expect(wechatOrder).not.toBe(alipayOrder);
+    await expect.poll(() => polls.includes(wechatOrder), { timeout: 12_000 }).toBe(true);
+    await dialog.getByRole('tab', { name: /支付宝/ }).click();
+    expect(await scan(page, '支付宝')).toBe(alipayUrl);
+    const switchedBack = polls.length;
+    await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThan(switchedBack + 1);
+    expect(polls.slice(switchedBack)).toEqual(polls.slice(switchedBack).map(() => alipayOrder));
+
+    // the order is cancelled at the cashier: within one poll the QR is masked; a click makes a new order
+    await atCashier(context, alipayUrl, '取消');
+    const mask = dialog.getByRole('button', { name: /二维码已过期，点击刷新/ });
+    await expect.poll(() => mask.isVisible(), { timeout: 12_000 }).toBe(true);
+    await mask.click();
+    await expect.poll(async () => (await qrOf(page, '支付宝').isVisible()) && (await scan(page, '支付宝')) !== alipayUrl, { timeout: 15_000 }).toBe(true);
+    const freshUrl = await scan(page, '支付宝');
+
+    // paid from the second page: within one poll the dialog says so with the server's subtitle
+    await atCashier(context, freshUrl, '确认支付');
+    await expect.poll(() => dialog.getByRole('heading', { name: '支付成功' }).isVisible(), { timeout: 12_000 }).toBe(true);
+    await expect.poll(() => dialog.getByText(/^已开通高级会员·月卡，高级会员有效期至 \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByTestId('member-status').textContent()).toMatch(/^高级会员，有效期至 \d{4}-\d{2}-\d{2}$/);
+    const firstEnd = await endDateOf(page);
+
+    // 完成 closes; the header's VIP button names the membership now
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '高级会员' }).isVisible()).toBe(true);
+    // opening again starts from fresh orders, and a second month extends the end date by 30 days
+    await page.getByRole('banner').getByRole('button', { name: '高级会员' }).click();
+    await expect.poll(() => qrOf(page, '支付宝').isVisible(), { timeout: 15_000 }).toBe(true);
+    const secondUrl = await scan(page, '支付宝');
+    expect(secondUrl).not.toBe(freshUrl);
+    await atCashier(context, secondUrl, '确认支付');
+    await expect.poll(() => dialog.getByRole('heading', { name: '支付成功' }).isVisible(), { timeout: 12_000 }).toBe(true);
+    await expect.poll(async () => (await endDateOf(page)) !== firstEnd).toBe(true);
+    const secondEnd = await endDateOf(page);
+    expect((Date.parse(secondEnd!) - Date.parse(firstEnd!)) / 86_400_000).toBe(30);
+    await dialog.getByRole('button', { name: '完成' }).click();
+
+    // the consumption records list both purchases, newest first
+    await page.goto('/account/trade_flow');
+    const rows = page.getByRole('table', { name: '消费记录' }).getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3);
+    await expect.poll(() => rows.nth(1).textContent()).toContain('高级会员·月卡');
+    expect(await rows.nth(1).textContent()).toContain('-29.90');
+    await context.close();
+  });
+});
