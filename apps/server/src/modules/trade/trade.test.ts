@@ -361,7 +361,8 @@ describeOnBothDatabases(
       const { token } = await signIn(app);
       expect((await send(app, contract.trade.options)).body.data).toEqual({ mode: 'none', methods: [], orderTtlSeconds: 300 });
       expect((await send(app, contract.trade.newPresetOrder, { productType: 100, productId: 101, payMethod: 1 }, { token })).body).toMatchObject({ code: 400, message: '在线支付暂未开通' });
-      expect((await app.inject({ method: 'GET', url: '/pay/sandbox?orderNo=PY123456&t=x' })).statusCode).toBe(404);
+      // no cashier answers (a 404, or the web app's page where a build of it is served)
+      expect((await app.inject({ method: 'GET', url: '/pay/sandbox?orderNo=PY123456&t=x' })).body).not.toContain('沙箱收银台');
       // The products and privileges are still shown.
       expect((await send(app, contract.vip.products)).body.data).toHaveLength(5);
     });
