@@ -233,3 +233,5 @@ export { PayPanel, PAY_PANEL_WIDTH } from './components/PayPanel';
 export type { PayPanelProps } from './components/PayPanel';
 export { TradeFlowList } from './components/TradeFlowList';
 export type { TradeFlowListProps, TradeFlowRecord } from './components/TradeFlowList';
+export { InvitePanel } from './components/InvitePanel';
+export type { InvitePanelProps, InviteSummaryView } from './components/InvitePanel';
