@@ -114,4 +114,39 @@ describe('membership purchase', () => {
     expect(await rows.nth(1).textContent()).toContain('-29.90');
     await context.close();
   });
+
+  it("credits the inviter once when a friend who came by the invitation link first pays", async () => {
+    const inviter = await newPage(browser, studio.baseUrl);
+    await inviter.page.goto('/');
+    await signUpInBrowser(inviter.page, studio.baseUrl, '13787654321');
+    await inviter.page.getByRole('banner').getByRole('button', { name: '分享得会员' }).click();
+    await inviter.page.waitForURL('**/inviter');
+    await expect.poll(() => inviter.page.getByTestId('invite-rule').textContent()).toContain('你获得 7 天高级会员');
+    const link = (await inviter.page.getByTestId('invite-link').textContent())!;
+    const code = (await inviter.page.getByTestId('invite-code').textContent())!;
+    expect(link).toBe(`${studio.baseUrl}/?inviter=${code}`);
+    await expect.poll(() => inviter.page.getByTestId('invited-count').textContent()).toBe('0');
+
+    // the friend opens the link; the registration form already carries the code
+    const friend = await newPage(browser, studio.baseUrl);
+    await friend.page.goto(link);
+    await friend.page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
+    await expect.poll(() => friend.page.getByRole('dialog').getByLabel('邀请码').inputValue()).toBe(code);
+    await friend.page.keyboard.press('Escape');
+    await signUpInBrowser(friend.page, studio.baseUrl, '13700001111');
+    await friend.page.getByRole('banner').getByRole('button', { name: '开通会员' }).click();
+    await expect.poll(() => qrOf(friend.page, '支付宝').isVisible(), { timeout: 15_000 }).toBe(true);
+    await atCashier(friend.context, await scan(friend.page, '支付宝'), '确认支付');
+    await expect.poll(() => vipDialog(friend.page).getByRole('heading', { name: '支付成功' }).isVisible(), { timeout: 12_000 }).toBe(true);
+    await friend.context.close();
+
+    // the inviter sees the friend, rewarded once, and is a member now
+    await inviter.page.reload();
+    await expect.poll(() => inviter.page.getByTestId('invited-count').textContent()).toBe('1');
+    expect(await inviter.page.getByTestId('rewarded-count').textContent()).toBe('1');
+    expect(await inviter.page.getByTestId('reward-days').textContent()).toBe('7 天');
+    await expect.poll(() => inviter.page.getByRole('region', { name: '我邀请的好友' }).getByText('已奖励').isVisible()).toBe(true);
+    await expect.poll(() => inviter.page.getByRole('banner').getByRole('button', { name: '高级会员' }).isVisible()).toBe(true);
+    await inviter.context.close();
+  });
 });

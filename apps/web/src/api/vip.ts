@@ -64,5 +64,11 @@ export function invalidateMemberships() {
     queryClient.invalidateQueries({ queryKey: callKey('vip', 'gptInfo') }),
     queryClient.invalidateQueries({ queryKey: callKey('vip', 'lastPayments') }),
     queryClient.invalidateQueries({ queryKey: callKey('trade', 'flows') }),
+    queryClient.invalidateQueries({ queryKey: callKey('vip', 'inviterSummary') }),
   ]);
+}
+
+/// The invite page: the user's code, the rule, the friends who joined and what came of it.
+export function useInviterSummary() {
+  return useQuery({ queryKey: callKey('vip', 'inviterSummary'), queryFn: () => api.vip.inviterSummary() });
 }

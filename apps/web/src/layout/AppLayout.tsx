@@ -60,7 +60,7 @@ export function AppLayout() {
             activeKey={activeTabOf(location.pathname)}
             user={headerUser}
             onNavigate={go}
-            onInvite={() => go({ href: '/account/inviter', loginRequired: true })}
+            onInvite={() => go({ href: '/inviter', loginRequired: true })}
             onOpenVip={() => (user ? setVipOpen(true) : openLogin())}
             onLogin={() => openLogin()}
             onLogout={() => {
