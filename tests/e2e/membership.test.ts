@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readQr } from '../../apps/server/src/testing/qrDecode.ts';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { lastSmsCode, launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
 
 let browser: Browser;
 let studio: Studio;
@@ -148,5 +148,38 @@ describe('membership purchase', () => {
     await expect.poll(() => inviter.page.getByRole('region', { name: '我邀请的好友' }).getByText('已奖励').isVisible()).toBe(true);
     await expect.poll(() => inviter.page.getByRole('banner').getByRole('button', { name: '高级会员' }).isVisible()).toBe(true);
     await inviter.context.close();
+  });
+
+  it('pays on a phone itself: 打开支付宝 leaves for the cashier, which returns to /pay/result, and the membership is active', async () => {
+    // signed in through the API, so the journey starts where this test's subject does: the dialog on a phone
+    const phone = '13722223333';
+    const post = (path: string, body: unknown) => fetch(`${studio.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json() as Promise<{ code: number; data: unknown }>);
+    expect((await post('/api/sms/login_verify_code', { phone })).code).toBe(200);
+    const login = await post('/api/user/loginBySms', { phone, code: await lastSmsCode(studio.baseUrl, phone) });
+    expect(login.code).toBe(200);
+    const context = await browser.newContext({ baseURL: studio.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
+    await context.addInitScript((user) => {
+      if (!localStorage.getItem('peiyin.token')) {
+        localStorage.setItem('peiyin.loginUser', JSON.stringify(user));
+        localStorage.setItem('peiyin.token', (user as { token: string }).token);
+      }
+    }, login.data);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: '开通会员' }).click();
+    const dialog = vipDialog(page);
+    // no QR on the phone that would have to scan it: a button opens the wallet (here the sandbox cashier)
+    const open = dialog.getByRole('button', { name: '打开支付宝' });
+    await expect.poll(() => open.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await dialog.getByRole('img', { name: /支付二维码/ }).count()).toBe(0);
+    await open.click();
+    await page.waitForURL(/\/pay\/sandbox\?/);
+    await page.getByRole('button', { name: '确认支付' }).click();
+    // the cashier sends the phone back to the result page, which asks at once and shows the outcome
+    await page.waitForURL(/\/pay\/result\?orderNo=/, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { name: '支付成功' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/^已开通高级会员·月卡，高级会员有效期至/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '高级会员' }).isVisible()).toBe(true);
+    await context.close();
   });
 });
