@@ -21,6 +21,8 @@ import { tasksPlugin } from './modules/tasks/plugin.ts';
 import { ttsPlugin } from './modules/tts/plugin.ts';
 import { userPlugin } from './modules/user/plugin.ts';
 import { worksPlugin } from './modules/works/plugin.ts';
+import { vipPlugin } from './modules/vip/plugin.ts';
+import { tradePlugin } from './modules/trade/plugin.ts';
 import { wxApiPlugin } from './modules/wxApi/plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, type CaptchaMaker } from './plugins/captcha.ts';
@@ -38,6 +40,8 @@ import { smsProviderPlugin } from './providers/sms/plugin.ts';
 import type { SmsProvider } from './providers/sms/types.ts';
 import { speechPlugin } from './providers/tts/plugin.ts';
 import { wxProviderPlugin } from './providers/wx/plugin.ts';
+import { payProviderPlugin } from './providers/pay/plugin.ts';
+import type { PayProviders } from './providers/pay/index.ts';
 import type { WxProvider } from './providers/wx/types.ts';
 
 /// What a test (or an embedding program) replaces; each goes to the option of the plugin that owns it.
@@ -49,6 +53,10 @@ export interface AppOverrides {
   captcha?: CaptchaMaker;
   /** The image model (default: the one DRAW_PROVIDER configures). */
   draw?: DrawProvider;
+  /** Payment providers (tests: adapters pointed at local protocol servers). */
+  pay?: PayProviders;
+  /** The fetch the WeChat Pay adapter uses (tests). */
+  payFetch?: typeof fetch;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
   /** Synthesis queue settings over the environment's (tests: concurrency, heartbeat…). */
@@ -84,10 +92,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(configPlugin, { config });
   await app.register(clockPlugin, overrides.now ? { now: overrides.now } : {});
   await app.register(databasePlugin);
+  // Before auth: the login answer's vipLevel is the membership's, computed now.
+  await app.register(entitlementsPlugin);
   await app.register(authPlugin);
   await app.register(captchaPlugin, overrides.captcha ? { maker: overrides.captcha } : {});
   await app.register(smsProviderPlugin, overrides.sms ? { provider: overrides.sms } : {});
   await app.register(wxProviderPlugin, overrides.wx ? { provider: overrides.wx } : {});
+  await app.register(payProviderPlugin, { ...(overrides.pay ? { providers: overrides.pay } : {}), ...(overrides.payFetch ? { fetch: overrides.payFetch } : {}) });
   await app.register(storagePlugin);
   await app.register(drawProviderPlugin, overrides.draw ? { provider: overrides.draw } : {});
   await app.register(speechPlugin);
@@ -137,7 +148,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Modules, each after the modules it calls.
   await app.register(smsPlugin);
   await app.register(userPlugin);
-  await app.register(entitlementsPlugin);
   await app.register(wxApiPlugin);
   await app.register(settingsPlugin);
   await app.register(feedbackPlugin);
@@ -150,6 +160,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(drawPlugin);
   await app.register(worksPlugin);
   await app.register(tasksPlugin);
+  await app.register(vipPlugin);
+  await app.register(tradePlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

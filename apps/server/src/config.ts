@@ -12,6 +12,9 @@ import type { TtsConfig } from './providers/tts/types.ts';
 import { loadStorageConfig, type StorageConfig } from './providers/storage/config.ts';
 import { loadWxConfig } from './providers/wx/config.ts';
 import { loadDrawConfig, loadDrawTaskConfig, type DrawConfig, type DrawTaskConfig } from './providers/draw/config.ts';
+import { loadPayConfig, type PayConfig } from './providers/pay/config.ts';
+import { PayConfigError } from './providers/pay/types.ts';
+import { loadMembershipConfig, type MembershipConfig } from './modules/vip/config.ts';
 import type { WxConfig } from './providers/wx/types.ts';
 
 export { ConfigError };
@@ -67,6 +70,10 @@ export interface Config {
   /** AI drawing: the image model (`DRAW_PROVIDER`…; none by default), and how its tasks run. */
   draw: DrawConfig;
   drawTasks: DrawTaskConfig;
+  /** Payment providers (`PAY_PROVIDER`…): sandbox, alipay, wechat or none; `warnings` are logged at start. */
+  pay: PayConfig;
+  /** Products file, free allowances, new-member trial and invitation rewards. */
+  membership: MembershipConfig;
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -100,5 +107,17 @@ export function loadConfig(env: Env = process.env): Config {
     storage: loadStorageConfig(env, dataDir),
     draw: loadDrawConfig(env),
     drawTasks: loadDrawTaskConfig(env),
+    pay: payConfig(env),
+    membership: loadMembershipConfig(env),
   };
+}
+
+/// The payment family reports its own error class; the start reports every configuration error alike.
+function payConfig(env: Env): PayConfig {
+  try {
+    return loadPayConfig(env);
+  } catch (error) {
+    if (error instanceof PayConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }

@@ -30,6 +30,8 @@ const UserInfoPage = lazyPage(() => import('./pages/account/UserInfoPage'));
 const PasswordPage = lazyPage(() => import('./pages/account/PasswordPage'));
 const TradeFlowPage = lazyPage(() => import('./pages/account/TradeFlowPage'));
 const InviterPage = lazyPage(() => import('./pages/account/InviterPage'));
+const PayResultPage = lazyPage(() => import('./pages/PayResultPage'));
+const InvitePage = lazyPage(() => import('./pages/InvitePage'));
 
 const StaticDocPage = lazy(() => import('./pages/StaticDocPage').then((m) => ({ default: m.StaticDocPage })));
 const staticPage = (docKey: string) => (
@@ -77,7 +79,6 @@ export function AppRoutes() {
         <Route path="gpt/prompts" element={comingSoon('魔法提示词库')} />
         <Route path="gpt/inspiration" element={comingSoon('灵感中心')} />
         <Route path="inspiration" element={<Navigate to="/gpt/inspiration" replace />} />
-        <Route path="inviter" element={comingSoon('邀请好友')} />
         <Route path="anchor/custom/edit" element={comingSoon('自定义主播')} />
         <Route element={<RequireLogin />}>
           <Route path="draws" element={<DrawsPage />} />
@@ -85,6 +86,8 @@ export function AppRoutes() {
           <Route path="gpt/inspiration/apply" element={comingSoon('灵感应用')} />
           <Route path="creation" element={<CreationPage />} />
           <Route path="creationCenter" element={<CreationCenterPage />} />
+          <Route path="pay/result" element={<PayResultPage />} />
+          <Route path="inviter" element={<InvitePage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
           <Route path="aitools/:tool" element={comingSoon('智能工具')} />
           <Route

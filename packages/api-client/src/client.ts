@@ -158,6 +158,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     health: group(contract.health),
     anchor: group(contract.anchor),
     draw: group(contract.draw),
+    vip: group(contract.vip),
+    trade: group(contract.trade),
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

@@ -11,6 +11,7 @@ import { smsCodeResult } from './contract/sms.ts';
 import { auditionInput, task, taskAddInput, work, workSaveInput } from './contract/tts.ts';
 import { drawOptions, drawSetCoverInput, drawTask, drawTaskAddInput } from './contract/draw.ts';
 import { loginUser, profile } from './contract/user.ts';
+import { memberInfo, vipProduct } from './contract/vip.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -27,6 +28,8 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   tts: { name: '配音', description: '试听、草稿（作品）、合成任务、音效与背景音乐' },
   anchor: { name: '主播', description: '主播库、收藏、自定义主播与样音' },
   draw: { name: 'AI绘画', description: '风格与尺寸、参考图上传凭证、绘画任务（排队生成、查询、重新生成、删除）与设为作品封面' },
+  vip: { name: '会员', description: '配音、语音识别与 AI 写作会员：套餐、会员信息、新人福利、最近开通与邀请奖励' },
+  trade: { name: '支付', description: '下单（扫码或手机支付）、订单状态、消费记录；支付平台的异步通知见 POST /api/trade/notify/{provider}' },
 };
 
 const calls: Docs = {
@@ -118,6 +121,25 @@ const calls: Docs = {
       description: '把已完成任务的第 index 张图片设为自己的配音任务（code）或配音草稿（workId）的封面，创作中心会显示它。',
     },
   },
+  vip: {
+    products: { summary: '配音会员套餐', description: '商品类型 100；价格单位为元，averagePrice 为日均价。' },
+    memberInfo: { summary: '配音会员信息', description: 'vipLevel 0 为非会员或已过期；expired 由结束时间计算；showRenew 在已过期或 7 天内到期时为 true。' },
+    takeNewUserRewards: { summary: '领取新人会员体验', description: '每个账号一次：从未开通过会员的用户获得高级会员体验天数；重复调用不再发放，granted 为 false。' },
+    lastPayments: { summary: '最近开通记录', description: '真实的最近支付，手机号打码（如 138****8000）；没有支付时为空列表。' },
+    guideContent: { summary: '会员权益说明', description: '各等级的权益与会员规则。' },
+    asrInfo: { summary: '语音识别会员信息' },
+    asrProducts: { summary: '语音识别会员套餐', description: '商品类型 200；minutes 为每月识别分钟数。' },
+    gptInfo: { summary: 'AI 写作会员信息' },
+    gptProducts: { summary: 'AI 写作会员套餐', description: '商品类型 300；tokens 为每月可用 token 数。' },
+    inviterSummary: { summary: '邀请好友概况', description: '我的邀请码、邀请规则、已注册的好友与已获得的奖励。好友首次付费后邀请人获得奖励，每位好友只奖励一次。' },
+  },
+  trade: {
+    options: { summary: '支付方式', description: 'mode：none 未开通在线支付，sandbox 沙箱支付（不产生真实扣款），live 真实支付；methods 为可用的支付方式（1 支付宝，2 微信支付）。' },
+    newPresetOrder: { summary: '创建扫码支付订单', description: '金额取自服务器上的套餐；qrcode 为支付地址的 PNG 二维码（data URL，边长 qrWidth）。订单默认 5 分钟后过期。' },
+    checkPresetOrderStatus: { summary: '查询订单状态', description: 'status：0 待支付，1 已支付（subtitle 为开通结果），-1 已过期。临近过期时服务器先向支付平台查询，不会漏掉迟到的支付。' },
+    newMobileOrder: { summary: '创建手机支付订单', description: '手机浏览器跳转 redirectUrl（支付宝手机网站支付、微信 H5 支付或沙箱收银台），支付后回到 /pay/result 页面查询结果。' },
+    flows: { summary: '消费记录', description: '按时间倒序，每页 10 条；sign 为 - 表示支付，+ 表示退款或奖励。' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
@@ -182,6 +204,8 @@ const fields: [z.ZodObject, Record<string, string>][] = [
     },
   ],
   [drawSetCoverInput, { taskCode: '绘画任务编号', index: '第几张图片，从 0 开始', target: '配音任务 {type: "task", code} 或配音草稿 {type: "work", workId}' }],
+  [vipProduct, { productType: '商品类型：100 配音会员，200 语音识别会员，300 AI 写作会员', realPrice: '实付价（元）', originPrice: '原价（元）', averagePrice: '日均价（元）', promotion: '角标文字', days: '会员天数' }],
+  [memberInfo, { newUser: '是否可领取新人体验', endTime: '到期时间（毫秒时间戳）', expired: '是否已过期' }],
 ];
 
 /// Ids checked by hand (their refusal quotes the value) have no JSON Schema type of their own: say it.

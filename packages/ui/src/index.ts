@@ -239,3 +239,15 @@ export { AuditionButton } from './components/AuditionButton';
 export type { AuditionButtonProps } from './components/AuditionButton';
 export { EditorToolbar, toolbarPopups, TOOLTIP_DELAY_MS, MENU_TIP_DELAY_MS } from './components/EditorToolbar';
 export type { EditorToolbarProps, EditorVoice, ToolbarPopup } from './components/EditorToolbar';
+
+// Membership and payment
+export { PayTabs, PayQrCode, PaymentsTicker, PaySuccess, payQrStates, payDevices, payMethodNames, formatYuan, QR_EXPIRED_TEXT, SANDBOX_NOTICE, PAYMENT_OFF_TEXT, SELECT_PRODUCT_TEXT, TICKER_INTERVAL_MS } from './components/PayTabs';
+export type { PayTabsProps, PayQrCodeProps, PaymentsTickerProps, PaySuccessProps, PayOrderView, PayQrState, PayDevice } from './components/PayTabs';
+export { VipDialog, ProductCards, formatDate, membershipStatusText } from './components/VipDialog';
+export type { VipDialogProps, ProductCardsProps, MembershipProduct, MembershipStatus, LevelPrivileges, MembershipPayProps } from './components/VipDialog';
+export { PayPanel, PAY_PANEL_WIDTH } from './components/PayPanel';
+export type { PayPanelProps } from './components/PayPanel';
+export { TradeFlowList } from './components/TradeFlowList';
+export type { TradeFlowListProps, TradeFlowRecord } from './components/TradeFlowList';
+export { InvitePanel } from './components/InvitePanel';
+export type { InvitePanelProps, InviteSummaryView } from './components/InvitePanel';

@@ -321,6 +321,105 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.alterTable('works').dropColumn('cover_key').execute();
         await db.schema.alterTable('tasks').dropColumn('cover_key').execute();
         await db.schema.dropTable('draw_tasks').execute();
+        },
+      },
+    // Membership and payment (issue 13): products, memberships per product type (the end time is stored,
+    // "expired" never is), the ledger of what extended them (one row per order, trial or invitation reward,
+    // unique by `ref`: the exactly-once guard), orders with their state changes, and consumption records.
+    // users.vip_level goes: the level is computed from memberships (modules/entitlements).
+    '0006_membership': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('vip_products')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('vip_level', 'integer', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('days', 'integer', notNull)
+          .addColumn('real_price_fen', 'integer', notNull)
+          .addColumn('origin_price_fen', 'integer', notNull)
+          .addColumn('promotion', 'text', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .addColumn('enabled', 'integer', notNull)
+          .execute();
+
+        await withId(db.schema.createTable('memberships'), kind)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('level', 'integer', notNull)
+          .addColumn('start_at', 'bigint', notNull)
+          .addColumn('end_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .addUniqueConstraint('memberships_user_type', ['user_id', 'product_type'])
+          .execute();
+
+        await withId(db.schema.createTable('membership_grants'), kind)
+          .addColumn('ref', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('level', 'integer', notNull)
+          .addColumn('reason', 'text', notNull)
+          .addColumn('order_no', 'text')
+          .addColumn('added_ms', 'bigint', notNull)
+          .addColumn('end_at', 'bigint', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('membership_grants_user').on('membership_grants').columns(['user_id', 'reason']).execute();
+
+        await withId(db.schema.createTable('trade_orders'), kind)
+          .addColumn('order_no', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('product_type', 'integer', notNull)
+          .addColumn('product_id', 'integer', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('vip_level', 'integer', notNull)
+          .addColumn('days', 'integer', notNull)
+          .addColumn('amount_fen', 'integer', notNull)
+          .addColumn('pay_method', 'integer', notNull)
+          .addColumn('provider', 'text', notNull)
+          .addColumn('app_id', 'text', notNull)
+          .addColumn('channel', 'text', notNull)
+          .addColumn('status', 'integer', notNull)
+          .addColumn('provider_trade_no', 'text')
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('expires_at', 'bigint', notNull)
+          .addColumn('queried_at', 'bigint')
+          .addColumn('paid_at', 'bigint')
+          .addColumn('closed_at', 'bigint')
+          .addColumn('membership_end_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('trade_orders_provider_trade').on('trade_orders').columns(['provider', 'provider_trade_no']).unique().execute();
+        await db.schema.createIndex('trade_orders_user').on('trade_orders').columns(['user_id', 'created_at']).execute();
+        await db.schema.createIndex('trade_orders_status').on('trade_orders').columns(['status', 'expires_at']).execute();
+        await db.schema.createIndex('trade_orders_paid').on('trade_orders').columns(['status', 'paid_at']).execute();
+
+        await withId(db.schema.createTable('trade_events'), kind)
+          .addColumn('order_no', 'text', notNull)
+          .addColumn('kind', 'text', notNull)
+          .addColumn('detail', 'text', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('trade_events_order').on('trade_events').columns(['order_no', 'id']).execute();
+
+        await withId(db.schema.createTable('trade_flows'), kind)
+          .addColumn('code', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('order_no', 'text')
+          .addColumn('title', 'text', notNull)
+          .addColumn('details', 'text', notNull)
+          .addColumn('amount_fen', 'integer', notNull)
+          .addColumn('sign', 'text', notNull)
+          .addColumn('trade_time', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('trade_flows_user').on('trade_flows').columns(['user_id', 'trade_time']).execute();
+
+        await db.schema.alterTable('users').dropColumn('vip_level').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.alterTable('users').addColumn('vip_level', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+        for (const table of ['trade_flows', 'trade_events', 'trade_orders', 'membership_grants', 'memberships', 'vip_products']) {
+          await db.schema.dropTable(table).execute();
+        }
       },
     },
   };

@@ -9,7 +9,6 @@ export interface UsersTable {
   nickname: string;
   avatar: string;
   password_hash: string | null;
-  vip_level: Generated<number>;
   invite_code: string;
   inviter_id: number | null;
   wx_openid: string | null;
@@ -292,6 +291,104 @@ export interface DrawTasksTable {
   deleted_at: number | null;
 }
 
+/// A membership product (issue 13); synced from the configured list on every start.
+export interface VipProductsTable {
+  id: number;
+  /** 100 speech synthesis, 200 speech recognition, 300 AI writing (spec 01 §6). */
+  product_type: number;
+  vip_level: number;
+  title: string;
+  days: number;
+  real_price_fen: number;
+  origin_price_fen: number;
+  promotion: string;
+  sort: number;
+  enabled: number;
+}
+
+/// A user's membership of one product type: the level and the end time. Whether it has expired is
+/// computed from `end_at` (modules/entitlements), never stored.
+export interface MembershipsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_type: number;
+  level: number;
+  /** Start of the current unbroken stretch of membership. */
+  start_at: number;
+  end_at: number;
+  updated_at: number;
+}
+
+/// What extended a membership: an order, the new-member trial, an invitation reward. `ref` is unique
+/// (`order:<no>`, `trial:<user>`, `inviter:<invitee>`, `invitee:<invitee>`): each is applied exactly once.
+export interface MembershipGrantsTable {
+  id: Generated<number>;
+  ref: string;
+  user_id: number;
+  product_type: number;
+  level: number;
+  reason: string;
+  order_no: string | null;
+  /** Time added (ms) at `level`, after any conversion between levels. */
+  added_ms: number;
+  /** The membership's end after this grant. */
+  end_at: number;
+  created_at: number;
+}
+
+/// An order: 0 waiting, 1 paid, -1 expired or closed. Paid is final; a late payment of an expired order
+/// still moves it to paid (the money was taken).
+export interface TradeOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  product_type: number;
+  product_id: number;
+  /** Snapshot of the product when ordered: its later price changes do not touch this order. */
+  title: string;
+  vip_level: number;
+  days: number;
+  amount_fen: number;
+  /** 1 Alipay, 2 WeChat pay. */
+  pay_method: number;
+  /** The provider that created the trade (sandbox, alipay, wechat): its queries and notifications. */
+  provider: string;
+  /** The provider's app id at creation: a notification must name the same. */
+  app_id: string;
+  /** qr (a QR on a computer) or mobile (a phone paying on itself). */
+  channel: string;
+  status: number;
+  provider_trade_no: string | null;
+  created_at: number;
+  expires_at: number;
+  queried_at: number | null;
+  paid_at: number | null;
+  closed_at: number | null;
+  membership_end_at: number | null;
+}
+
+/// Every state change of an order and every notification about it (kept for support and audits).
+export interface TradeEventsTable {
+  id: Generated<number>;
+  order_no: string;
+  kind: string;
+  detail: string;
+  created_at: number;
+}
+
+/// The consumption records (spec 02 §3 "Trade flow").
+export interface TradeFlowsTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  order_no: string | null;
+  title: string;
+  details: string;
+  amount_fen: number;
+  sign: string;
+  trade_time: number;
+}
+
 export interface Database {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -314,6 +411,12 @@ export interface Database {
   works: WorksTable;
   tasks: TasksTable;
   draw_tasks: DrawTasksTable;
+  vip_products: VipProductsTable;
+  memberships: MembershipsTable;
+  membership_grants: MembershipGrantsTable;
+  trade_orders: TradeOrdersTable;
+  trade_events: TradeEventsTable;
+  trade_flows: TradeFlowsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -321,3 +424,5 @@ export type NewUser = Insertable<UsersTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type WorkRow = Selectable<WorksTable>;
 export type DrawTaskRow = Selectable<DrawTasksTable>;
+export type TradeOrderRow = Selectable<TradeOrdersTable>;
+export type VipProductRow = Selectable<VipProductsTable>;

@@ -16,7 +16,9 @@ export interface Auth {
   authenticate(request: FastifyRequest): Promise<AuthedUser | null>;
 }
 
-export function createAuth(options: { db: Db; secret: string; now: () => number }): Auth {
+/// `vipLevelOf` answers the speech synthesis membership level for the login answer (modules/entitlements:
+/// computed from the membership's end time, so a login never reports a level that has expired).
+export function createAuth(options: { db: Db; secret: string; now: () => number; vipLevelOf: (userId: number) => Promise<number> }): Auth {
   const key = new TextEncoder().encode(options.secret);
   return {
     async login(user) {
@@ -34,7 +36,7 @@ export function createAuth(options: { db: Db; secret: string; now: () => number 
         username: user.username,
         nickname: user.nickname,
         avatar: user.avatar,
-        vipLevel: user.vip_level,
+        vipLevel: await options.vipLevelOf(user.id),
       };
     },
     async authenticate(request) {

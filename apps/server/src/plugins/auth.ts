@@ -40,8 +40,8 @@ export const authPlugin = fp(
   async (app) => {
     const secret = resolveSecret(app.config);
     app.decorate('secret', secret);
-    app.decorate('auth', createAuth({ db: app.db, secret, now: app.now }));
+    app.decorate('auth', createAuth({ db: app.db, secret, now: app.now, vipLevelOf: async (id) => (await app.entitlements.of(id)).tts.level }));
     app.decorateRequest('user', null);
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['config', 'clock', 'database'] },
+  { name: 'auth', fastify: '5.x', dependencies: ['config', 'clock', 'database', 'entitlements'] },
 );

@@ -5,6 +5,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
 import { useActivityBanner } from '../api/settings';
+import { useMemberInfo } from '../api/vip';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
 import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
@@ -42,7 +43,12 @@ export function AppLayout() {
   }, [location.pathname]);
 
   const isHome = activeTabOf(location.pathname) === 'home';
-  const headerUser: HeaderUser | null = user ? { displayName: displayName(user), avatar: user.avatar, vipLevel: user.vipLevel } : null;
+  // the membership as the server computes it now (an expired one keeps its name, shown as expired);
+  // the level stored at login until it answers
+  const member = useMemberInfo().data;
+  const headerUser: HeaderUser | null = user
+    ? { displayName: displayName(user), avatar: user.avatar, vipLevel: member?.vipLevel ?? user.vipLevel, vipName: member?.vipName || undefined, vipExpired: member?.expired ?? false }
+    : null;
 
   return (
     <>
@@ -54,7 +60,7 @@ export function AppLayout() {
             activeKey={activeTabOf(location.pathname)}
             user={headerUser}
             onNavigate={go}
-            onInvite={() => go({ href: '/account/inviter', loginRequired: true })}
+            onInvite={() => go({ href: '/inviter', loginRequired: true })}
             onOpenVip={() => (user ? setVipOpen(true) : openLogin())}
             onLogin={() => openLogin()}
             onLogout={() => {

@@ -9,6 +9,7 @@ import { api } from '../api';
 import { closeLogin, loginDialogAtom } from '../state/loginDialog';
 import { signIn } from '../state/session';
 import { flavour } from '../flavour';
+import { forgetInvitation, invitationCode } from '../state/invite';
 
 export const loginSuccessMessage = '登录成功';
 
@@ -24,6 +25,7 @@ export function LoginDialogHost() {
 
   const loggedIn = (user: LoginUser) => {
     signIn(user);
+    forgetInvitation();
     toast.success(loginSuccessMessage);
     const target = continueTo;
     const state = continueState;
@@ -31,9 +33,13 @@ export function LoginDialogHost() {
     if (target) navigate(target, state === undefined ? undefined : { state });
   };
 
+  // a visitor who came by a friend's invitation link registers with that code, on the phone tab
+  const invitedWith = invitationCode();
   return (
     <LoginDialog
       open={open}
+      inviterCode={invitedWith}
+      {...(invitedWith ? { defaultTab: 'phone' as const } : {})}
       onOpenChange={(next) => {
         if (!next) closeLogin();
       }}

@@ -1,41 +1,56 @@
-// The VIP dialog hook (spec 01 §2 "VIP dialog"): the header's VIP button and the activity banner open it.
-// Online payment arrives with the membership work; until then the dialog states the privileges of each level
-// (spec 01 §6) and says plainly that purchase is not open yet.
+// The speech synthesis VIP dialog (spec 01 §2 "VIP dialog", §4 "VIP payment"; spec 02 §4 payment polling):
+// opened from the header's VIP button, the activity banner and the editor's 402. The buying itself (orders per
+// tab, polling, the phone's own payment) is features/checkout.ts; this adds the membership status, the trial
+// offer, the recent-payments ticker and the privileges.
 import { useAtom } from 'jotai';
-import { Button, Dialog, Stack, Text } from '@peiyin/ui';
+import { VipDialog, toast, type MembershipStatus } from '@peiyin/ui';
 import { vipOpenAtom } from '../state/feedbackDialog';
-
-const privileges = [
-  '48k 高清音质音频',
-  '免费使用全部情绪主播',
-  '每日免费合成：等级 2 每日 80 次，等级 3 每日 90 次',
-  '视频提取：等级 2 支持大部分平台，等级 3 支持多平台',
-  '免费使用图片文字识别',
-];
+import { useGuideContent, useLastPayments, useMemberInfo, useTakeNewUserReward } from '../api/vip';
+import { useCheckout } from '../features/checkout';
 
 export function VipDialogHost() {
   const [open, setOpen] = useAtom(vipOpenAtom);
+  const checkout = useCheckout(100, open);
+  const member = useMemberInfo();
+  const payments = useLastPayments(open);
+  const guide = useGuideContent(open);
+  const takeTrial = useTakeNewUserReward();
+
+  const info = member.data;
+  const memberStatus: MembershipStatus | null = info ? { vipLevel: info.vipLevel, vipName: info.vipName, endTime: info.endTime, expired: info.expired, newUser: info.newUser } : null;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // spec 02 §4: closing resets both tabs
+    if (!next) checkout.reset();
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Content
-        title="开通会员"
-        description="会员权益"
-        width={440}
-        footer={<Button onClick={() => setOpen(false)}>知道了</Button>}
-      >
-        <Stack gap="3">
-          <ul>
-            {privileges.map((item) => (
-              <li key={item}>
-                <Text>{item}</Text>
-              </li>
-            ))}
-          </ul>
-          <Text tone="secondary" size="sm">
-            在线支付即将上线，敬请期待。
-          </Text>
-        </Stack>
-      </Dialog.Content>
-    </Dialog.Root>
+    <VipDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      status={memberStatus}
+      trialDays={guide.data?.trialDays ?? 0}
+      onTakeTrial={
+        takeTrial.isPending
+          ? undefined
+          : () => takeTrial.mutate(undefined, { onSuccess: (reward) => reward.granted && toast.success(`已领取 ${reward.days} 天高级会员`) })
+      }
+      products={checkout.products}
+      selectedId={checkout.selectedId}
+      onSelect={checkout.onSelect}
+      pay={checkout.pay}
+      payments={payments.data ?? []}
+      privileges={guide.data?.levels ?? []}
+      paid={checkout.paid}
+      footnote={
+        <>
+          支付即表示同意
+          <a href="/member-agreement" target="_blank" rel="noreferrer">
+            《会员服务协议》
+          </a>
+        </>
+      }
+    />
   );
 }

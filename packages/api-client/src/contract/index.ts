@@ -9,8 +9,10 @@ import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
 import { anchor } from './anchor.ts';
 import { draw } from './draw.ts';
+import { vip } from './vip.ts';
+import { trade } from './trade.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -76,3 +78,22 @@ export {
   type DrawTaskAddInput,
   type DrawSetCoverInput,
 } from './draw.ts';
+export {
+  vip,
+  vipMessages,
+  productTypes,
+  payMethods,
+  vipProduct,
+  memberInfo,
+  type ProductType,
+  type PayMethodCode,
+  type VipProduct,
+  type MemberInfo,
+  type LastPayment,
+  type GuideContent,
+  type NewUserReward,
+  type AsrVipInfo,
+  type GptVipInfo,
+  type InviterSummary,
+} from './vip.ts';
+export { trade, tradeLimits, orderStatus, type PresetOrder, type MobileOrder, type OrderState, type TradeFlow, type PayOptions } from './trade.ts';

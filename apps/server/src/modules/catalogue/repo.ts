@@ -101,6 +101,29 @@ export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): 
   };
 }
 
+/// The voices of a plan that only members may use (spec 01 §6 "free use of all emotion anchors" is a
+/// privilege): an emotion anchor (level 3) speaking with any template but its first (标准). Answers
+/// `晓岚（欢快）` labels, each once; empty when the plan needs no membership.
+export async function memberOnlyEmotions(db: Db, voices: Iterable<SpeechVoice>): Promise<string[]> {
+  const repo = catalogueRepo(db);
+  const labels = new Set<string>();
+  const seen = new Set<string>();
+  for (const v of voices) {
+    const key = `${v.anchorId}|${v.templateId}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const anchorId = int(v.anchorId);
+    const templateId = int(v.templateId);
+    if (anchorId === null || templateId === null) continue;
+    const anchor = await repo.anchor(anchorId);
+    if (!anchor || anchor.ai_level < 3) continue;
+    const first = await repo.firstTemplate(anchorId);
+    const template = await repo.template(templateId);
+    if (first && template && template.anchor_id === anchor.id && template.id !== first.id) labels.add(`${v.anchorName || anchor.name}（${template.title}）`);
+  }
+  return [...labels];
+}
+
 function voiceKey(v: Pick<SpeechVoice, 'anchorId' | 'templateId' | 'role' | 'intensity'>): string {
   return `${v.anchorId}|${v.templateId}|${v.role}|${v.intensity}`;
 }
@@ -112,6 +135,7 @@ export function catalogueVoices(db: Db) {
     resolveScriptAnchor: (userId: number, anchorType: number, anchorId: number, templateId: number | null) =>
       resolveScriptAnchor(db, userId, anchorType, anchorId, templateId),
     resolvePlanVoices: (voices: Iterable<SpeechVoice>) => resolvePlanVoices(db, voices),
+    memberOnlyEmotions: (voices: Iterable<SpeechVoice>) => memberOnlyEmotions(db, voices),
   };
 }
 

@@ -10,6 +10,7 @@ import { createDrawProvider, loadDrawConfig } from '../../providers/draw/index.t
 import { batchColors, centreColor, near, rgb } from '../../providers/draw/testServer.ts';
 import { startSdWebuiServer, type DrawServer } from '../../testing/drawServers.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
+import { grantMembership, userIdOf } from '../../testing/membership.ts';
 import { drawInput, fetchImage, postUpload, queueTimings, referencePicture, settledDraw, uploadReference } from './fixtures.ts';
 
 let sd: DrawServer;
@@ -278,7 +279,7 @@ describeOnBothDatabases(
       for (const count of [4, 4, 2]) expect((await send(app, contract.draw.taskAdd, drawInput({ count }), { token })).body.code).toBe(200);
       expect((await send(app, contract.draw.taskAdd, drawInput({ count: 4 }), { token })).body).toMatchObject({ code: 402, message: '今日还可生成2张，请减少生成数量' });
       // members draw 100 a day
-      await app.db.updateTable('users').set({ vip_level: 2 }).where('phone', '=', user.phone).execute();
+      await grantMembership(app, await userIdOf(app, user.phone));
       expect((await send(app, contract.draw.options, undefined, { token })).body.data!.quota).toEqual({ perDay: 100, left: 90 });
       const member = await send(app, contract.draw.taskAdd, drawInput({ count: 4 }), { token });
       expect(member.body.code).toBe(200);

@@ -8,10 +8,22 @@ declare module 'fastify' {
   }
 }
 
-/// Entitlements as a capability other modules declare as a dependency ('entitlements').
+/// Entitlements as a capability other modules (and the login answer's vipLevel) declare as a dependency
+/// ('entitlements'). It reads memberships; the vip and trade modules write them.
 export const entitlementsPlugin = fp(
   async (app) => {
-    app.decorate('entitlements', entitlementsService(app.db, { dailyTasks: app.config.jobs.freeDailyTasks, drawImagesPerDay: app.config.drawTasks.freeImagesPerDay }));
+    const { membership, jobs } = app.config;
+    app.decorate(
+      'entitlements',
+      entitlementsService(app.db, app.now, {
+        dailyTasks: jobs.freeDailyTasks,
+        asrFreeMinutes: membership.asrFreeMinutes,
+        asrMemberMinutes: membership.asrMemberMinutes,
+        gptFreeTokens: membership.gptFreeTokens,
+        gptMemberTokens: membership.gptMemberTokens,
+        drawImagesPerDay: app.config.drawTasks.freeImagesPerDay,
+      }),
+    );
   },
-  { name: 'entitlements', fastify: '5.x', dependencies: ['config', 'database'] },
+  { name: 'entitlements', fastify: '5.x', dependencies: ['config', 'clock', 'database'] },
 );

@@ -45,6 +45,10 @@ export const dayStart = (now: number) => Math.floor((now + 8 * hour) / day) * da
 
 const accepted = '合成任务已提交，请稍后在我的作品中查看任务！';
 
+/// The 402 of a script that speaks an emotion only members may use (the editor offers 立即购买).
+export const memberOnlyEmotionText = (labels: string[]) =>
+  `情感主播的情绪为会员专享：${labels.slice(0, 3).join('、')}${labels.length > 3 ? '等' : ''}。开通会员即可使用全部情绪，或改用“标准”情绪`;
+
 /// Synthesis tasks (spec 02 §7 "Task submit v2", list, delete): the task row is also the queue entry
 /// the workers run (src/jobs).
 export function tasksService(app: FastifyInstance) {
@@ -115,6 +119,11 @@ export function tasksService(app: FastifyInstance) {
 
       const now = app.now();
       const { tts: allowed } = await app.entitlements.of(user.id);
+      // spec 01 §6: all emotions of the emotion anchors are a member's privilege; others speak them in 标准.
+      if (!allowed.allEmotions) {
+        const locked = await app.catalogue.memberOnlyEmotions(planVoices(plan));
+        if (locked.length) return { status: 402, statusText: memberOnlyEmotionText(locked) };
+      }
       const limit = allowed.dailyTasks;
       if ((await repo.countSince(user.id, dayStart(now))) >= limit) {
         return {

@@ -3,6 +3,7 @@ import { contract } from '@peiyin/api-client';
 import { decodeAudio, encodeWav } from '../../audio/index.ts';
 import type { App } from '../../app.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
+import { grantMembership, userIdOf } from '../../testing/membership.ts';
 import { settled, ssml, taskInput } from './fixtures.ts';
 
 describeOnBothDatabases('synthesis tasks', (server) => {
@@ -50,6 +51,10 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     const bob = await signIn(app);
     const custom = { name: '我的晓岚', comment: '短视频口播', templateId: 1202, intensity: 1, role: null, pitch: 10, speed: 1.2, volume: 80, text: '大家好。' };
     const id = (await send(app, contract.anchor.customAdd, custom, { token: alice.token })).body.data!.id;
+    // 欢快 is an emotion of an emotion anchor: a member's privilege (spec 01 §6)
+    const locked = await send(app, contract.tts.taskAdd, taskInput({ anchorType: 1, anchorId: id, templateId: null, text: '自定义主播。' }), { token: alice.token });
+    expect(locked.body.data).toEqual({ status: 402, statusText: '情感主播的情绪为会员专享：我的晓岚（欢快）。开通会员即可使用全部情绪，或改用“标准”情绪' });
+    await grantMembership(app, await userIdOf(app, alice.phone), { level: 2 });
     const added = await send(app, contract.tts.taskAdd, taskInput({ anchorType: 1, anchorId: id, templateId: null, text: '自定义主播。' }), { token: alice.token });
     expect(added.body.data).toMatchObject({ status: 200 });
     const task = await settled(app, alice.token, added.body.data!.code!);
@@ -66,7 +71,7 @@ describeOnBothDatabases('synthesis tasks', (server) => {
   it('renders members’ tasks in 48 kHz high definition (spec 01 §6), others at the standard rate', async () => {
     const { app } = server();
     const member = await signIn(app);
-    await app.db.updateTable('users').set({ vip_level: 2 }).where('phone', '=', member.phone).execute();
+    await grantMembership(app, await userIdOf(app, member.phone), { level: 2 });
     const visitor = await signIn(app);
     const rates: number[] = [];
     for (const { token } of [member, visitor]) {
@@ -117,10 +122,10 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     const sixth = await send(app, contract.tts.taskAdd, taskInput(), { token: user.token });
     expect(sixth.body).toEqual({ code: 200, message: 'success', data: { status: 402, statusText: '今日免费合成次数已用完（每日5次），开通会员可获得更多合成次数' } });
 
-    await db.updateTable('users').set({ vip_level: 2 }).where('id', '=', row.id).execute();
+    await grantMembership(app, row.id, { level: 2 });
     await fill(75);
     expect((await send(app, contract.tts.taskAdd, taskInput({ text: '会员。' }), { token: user.token })).body.data!.status).toBe(402);
-    await db.updateTable('users').set({ vip_level: 3 }).where('id', '=', row.id).execute();
+    await grantMembership(app, row.id, { level: 3 });
     expect((await send(app, contract.tts.taskAdd, taskInput({ text: '会员三级。' }), { token: user.token })).body.data!.status).toBe(200);
     await fill(9);
     expect((await send(app, contract.tts.taskAdd, taskInput({ text: '超出。' }), { token: user.token })).body.data).toEqual({

@@ -16,5 +16,5 @@ export const userPlugin = fp(
     app.decorate('users', users);
     userRoutes(app, users);
   },
-  { name: 'user', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'sms'] },
+  { name: 'user', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'sms', 'entitlements'] },
 );

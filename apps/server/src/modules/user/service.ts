@@ -45,7 +45,7 @@ export function userService(app: FastifyInstance) {
       username: user.username,
       phone: user.phone,
       avatar: user.avatar,
-      vipLevel: user.vip_level,
+      vipLevel: (await app.entitlements.of(user.id)).tts.level,
       bindInviterCode: user.inviter_id === null ? null : await repo.inviteCodeOf(user.inviter_id),
     };
   }

@@ -120,3 +120,13 @@ export const menuHeader = style({
   minWidth: '200px',
 });
 export const menuName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, maxWidth: '140px' });
+
+/** An expired membership's VIP button: the name stays, greyed, so the user sees what to renew. */
+export const vipExpired = style({
+  background: vars.color.surfaceHover,
+  color: vars.color.textTertiary,
+  boxShadow: `inset 0 0 0 1px ${vars.color.borderStrong}`,
+  textDecoration: 'line-through',
+  textDecorationColor: vars.color.textTertiary,
+  selectors: { '&:hover': { background: vars.color.vipSoft, color: vars.color.vipStrong, textDecoration: 'none' } },
+});

@@ -127,3 +127,15 @@ export const NarrowWindow: Story = {
     await expect(nav.getBoundingClientRect().right).toBeLessThanOrEqual(invite.getBoundingClientRect().left);
   },
 };
+
+export const ExpiredMembership: Story = {
+  args: { user: { displayName: '小鹿配音', vipLevel: 0, vipName: '超级会员', vipExpired: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // the ended membership keeps its name, styled as expired, and opens the dialog for renewal
+    const button = canvas.getByRole('button', { name: '超级会员已过期，点击续费' });
+    await expect(button).toHaveAttribute('data-vip', 'expired');
+    await userEvent.click(button);
+    await expect(args.onOpenVip).toHaveBeenCalledTimes(1);
+  },
+};

@@ -57,8 +57,10 @@ export type HeaderUser = {
   avatar?: string | null;
   /** Above 0 is a VIP member. */
   vipLevel: number;
-  /** Shown on the VIP button for members, e.g. 超级会员. */
+  /** Shown on the VIP button for members, e.g. 超级会员; kept after expiry. */
   vipName?: string;
+  /** The membership has ended: the button shows its name styled as expired, for renewal. @default false */
+  vipExpired?: boolean;
 };
 
 export type HeaderProps = {
@@ -105,6 +107,7 @@ function useHoverMenu() {
 export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, onNavigate, onInvite, onOpenVip, onLogin, onLogout }: HeaderProps) {
   const menu = useHoverMenu();
   const isVip = !!user && user.vipLevel > 0;
+  const expired = !!user && !isVip && !!user.vipExpired && !!user.vipName;
   return (
     <header className={css.header} data-flavour={flavour}>
       <div className={css.inner}>
@@ -150,8 +153,18 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
           <Button size="sm" round variant="soft" icon={<GiftIcon />} onClick={onInvite}>
             分享得会员
           </Button>
-          <Button size="sm" round variant="vip" icon={<CrownIcon />} onClick={onOpenVip}>
-            {isVip ? user.vipName || '会员' : '开通会员'}
+          <Button
+            size="sm"
+            round
+            variant="vip"
+            icon={<CrownIcon />}
+            onClick={onOpenVip}
+            className={expired ? css.vipExpired : undefined}
+            data-vip={isVip ? 'active' : expired ? 'expired' : 'none'}
+            title={expired ? `${user.vipName}已过期，点击续费` : undefined}
+            aria-label={expired ? `${user.vipName}已过期，点击续费` : undefined}
+          >
+            {isVip ? user.vipName || '会员' : expired ? user.vipName : '开通会员'}
           </Button>
           {user ? (
             <DropdownMenu.Root open={menu.open} onOpenChange={menu.setOpen} modal={false}>
@@ -169,7 +182,7 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
                       {user.displayName}
                     </Text>
                     <Text as="div" size="xs" tone={isVip ? 'vip' : 'tertiary'}>
-                      {isVip ? user.vipName || '会员' : '普通用户'}
+                      {isVip ? user.vipName || '会员' : expired ? `${user.vipName}（已过期）` : '普通用户'}
                     </Text>
                   </div>
                 </div>

@@ -166,6 +166,16 @@ export const PhoneRegister: Story = {
   },
 };
 
+export const InvitedByLink: Story = {
+  args: { defaultTab: 'phone', inviterCode: '100086', smsStorage: createMemoryStorage() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    // a visitor who came by a friend's invitation link registers with the friend's code already filled in
+    await expect(dialog.getByRole('tab', { name: '手机号登录' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByLabelText('邀请码')).toHaveValue('100086');
+  },
+};
+
 export const PhoneCountdownResumed: Story = {
   args: {
     defaultTab: 'phone',

@@ -37,6 +37,8 @@ export interface LoginDialogProps {
   flavour?: LoginFlavour;
   /** Tab shown when the dialog opens. @default 'password' */
   defaultTab?: LoginTab;
+  /** The code of the invitation link the visitor arrived by: the phone form starts with it filled in. */
+  inviterCode?: string;
   /** Link of the user agreement page in the footer. */
   userAgreementHref: string;
   /** Link of the privacy page in the footer. */
@@ -84,6 +86,7 @@ export function LoginDialog({
   onOpenChange,
   flavour = 'brand',
   defaultTab = 'password',
+  inviterCode,
   userAgreementHref,
   privacyHref,
   onLoginByPwd,
@@ -153,6 +156,7 @@ export function LoginDialog({
                     onLoadCaptcha={onLoadCaptcha}
                     smsStorage={smsStorage}
                     smsClock={smsClock}
+                    inviterCode={inviterCode}
                   />
                 </Tabs.Content>
                 {flavour === 'wechat' ? (
@@ -259,6 +263,7 @@ function SmsLoginForm({
   onLoadCaptcha,
   smsStorage,
   smsClock,
+  inviterCode = '',
 }: {
   onLogin: LoginDialogProps['onLoginBySms'];
   onDone: () => void;
@@ -266,8 +271,9 @@ function SmsLoginForm({
   onLoadCaptcha: LoginDialogProps['onLoadCaptcha'];
   smsStorage?: CountdownStorage;
   smsClock?: () => number;
+  inviterCode?: string;
 }) {
-  const form = useFormState(emptySms, validateSmsLoginForm);
+  const form = useFormState({ ...emptySms, inviterCode }, validateSmsLoginForm);
   const submit = form.handleSubmit(async (values) => {
     await onLogin({ phone: values.phone.trim(), code: values.code.trim(), inviterCode: values.inviterCode.trim() });
     onDone();

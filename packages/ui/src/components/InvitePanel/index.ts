@@ -1,0 +1,2 @@
+export { InvitePanel } from './InvitePanel';
+export type { InvitePanelProps, InviteSummaryView } from './InvitePanel';
