@@ -13,6 +13,7 @@ import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { devPlugin } from './modules/dev/plugin.ts';
 import { entitlementsPlugin } from './modules/entitlements/plugin.ts';
 import { feedbackPlugin } from './modules/feedback/plugin.ts';
+import { gptPlugin } from './modules/gpt/plugin.ts';
 import { filesPlugin } from './modules/files/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
@@ -34,6 +35,8 @@ import { rendererPlugin } from './plugins/renderer.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { smsProviderPlugin } from './providers/sms/plugin.ts';
 import type { SmsProvider } from './providers/sms/types.ts';
+import { llmProviderPlugin } from './providers/llm/plugin.ts';
+import type { LlmProvider } from './providers/llm/types.ts';
 import { speechPlugin } from './providers/tts/plugin.ts';
 import { wxProviderPlugin } from './providers/wx/plugin.ts';
 import type { WxProvider } from './providers/wx/types.ts';
@@ -45,6 +48,8 @@ export interface AppOverrides {
   sms?: SmsProvider;
   wx?: WxProvider;
   captcha?: CaptchaMaker;
+  /** The writing model; default the one `LLM_*` configures. */
+  llm?: LlmProvider;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
   /** Synthesis queue settings over the environment's (tests: concurrency, heartbeat…). */
@@ -81,6 +86,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(smsProviderPlugin, overrides.sms ? { provider: overrides.sms } : {});
   await app.register(wxProviderPlugin, overrides.wx ? { provider: overrides.wx } : {});
   await app.register(storagePlugin);
+  await app.register(llmProviderPlugin, overrides.llm ? { provider: overrides.llm } : {});
   await app.register(speechPlugin);
   await app.register(rendererPlugin);
   const jobBody = overrides.jobBody;
@@ -138,6 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(ttsPlugin);
   await app.register(worksPlugin);
   await app.register(tasksPlugin);
+  await app.register(gptPlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

@@ -11,6 +11,8 @@ import { loadTtsConfig } from './providers/tts/config.ts';
 import type { TtsConfig } from './providers/tts/types.ts';
 import { loadStorageConfig, type StorageConfig } from './providers/storage/config.ts';
 import { loadWxConfig } from './providers/wx/config.ts';
+import { loadLlmConfig, type LlmConfig } from './providers/llm/config.ts';
+import { LlmConfigError } from './providers/llm/types.ts';
 import type { WxConfig } from './providers/wx/types.ts';
 
 export { ConfigError };
@@ -36,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   SMS_CAPTCHA_AFTER_PHONE: z.coerce.number().int().min(0).default(3),
   SMS_CAPTCHA_AFTER_IP: z.coerce.number().int().min(0).default(10),
+  GPT_FREE_TOKENS_PER_MONTH: z.coerce.number().int().min(0).default(20_000),
 });
 
 export interface Config {
@@ -63,6 +66,20 @@ export interface Config {
   jobs: JobsConfig;
   /** Local disk under `DATA_DIR/files`, or an S3-compatible bucket when `S3_*` is set. */
   storage: StorageConfig;
+  /** The writing model (AI writing, inspiration, rewrite): `none` until `LLM_*` is set. */
+  llm: LlmConfig;
+  /** AI-writing tokens a month for a user without the writing membership (members: their entitlement). */
+  gptFreeTokensPerMonth: number;
+}
+
+/// The writing model's settings; a value that cannot be right stops the start like any other (no stack).
+function writingModel(env: Env): LlmConfig {
+  try {
+    return loadLlmConfig(env);
+  } catch (error) {
+    if (error instanceof LlmConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -94,5 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
     tts: loadTtsConfig(env, dataDir),
     jobs: loadJobsConfig(env),
     storage: loadStorageConfig(env, dataDir),
+    llm: writingModel(env),
+    gptFreeTokensPerMonth: e.GPT_FREE_TOKENS_PER_MONTH,
   };
 }

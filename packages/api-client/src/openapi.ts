@@ -10,6 +10,7 @@ import { feedbackInput } from './contract/feedback.ts';
 import { smsCodeResult } from './contract/sms.ts';
 import { auditionInput, task, taskAddInput, work, workSaveInput } from './contract/tts.ts';
 import { loginUser, profile } from './contract/user.ts';
+import { gptChatInput, gptConversation, gptMessage, gptPrompt, gptRewriteInput, gptStatus, gptTemplate, gptTemplateApplyInput, gptTemplateLabel } from './contract/gpt.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -25,6 +26,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   health: { name: '运行状态', description: '服务版本与数据库类型' },
   tts: { name: '配音', description: '试听、草稿（作品）、合成任务、音效与背景音乐' },
   anchor: { name: '主播', description: '主播库、收藏、自定义主播与样音' },
+  gpt: { name: 'AI写作', description: 'AI写作助手（默认对话、翻译、编辑）、对话记录、魔法提示词库、灵感中心与智能改写' },
 };
 
 const calls: Docs = {
@@ -94,6 +96,22 @@ const calls: Docs = {
     sampleSearch: { summary: '样音列表', description: '按场景筛选，每页 20 条。' },
     sampleReport: { summary: '上报样音使用', description: 'event 1 试听，2 去配音；用于计算热度。' },
   },
+  gpt: {
+    status: { summary: 'AI写作服务状态与本月额度', description: 'configured 为 false 时服务器未配置写作模型，setupMessage 说明需要设置的环境变量；quota 为本月（北京时间）已用与可用的 tokens：会员每月 100 万，非会员为免费额度。' },
+    welcome: { summary: '各模式的欢迎语', description: 'mode：1 默认对话，2 翻译助手，3 编辑助手。' },
+    chat: { summary: '对话（流式）', description: 'mode 默认 1。默认对话模式下，所续对话的历史（按 tokens 截取最近的部分）随问题发给模型；其他模式不带历史。问题最多 2000 字。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    translate: { summary: '翻译助手（流式）', description: '模式 2：中英互译，适合配音稿的外语版本；不带历史。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    edit: { summary: '编辑助手（流式）', description: '模式 3：润色、改写成适合朗读的配音稿；不带历史。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    rewrite: { summary: '智能改写（流式）', description: '把一段文案改写成意思相同、表达不同、适合配音的新文案，最多 2000 字；不保存对话。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    conversationList: { summary: '对话记录', description: '某模式下自己的对话，最近更新的在前，每页 20 条。' },
+    conversationDetail: { summary: '对话详情', description: '对话的全部消息：role 1 提问，2 回答；state 3 已完成。' },
+    conversationRename: { summary: '重命名对话' },
+    conversationDelete: { summary: '删除对话', description: '对话及其消息一并删除。' },
+    promptList: { summary: '魔法提示词库', description: '每页 12 条，可按分类筛选；每条有中文与英文提示词。' },
+    templateSearch: { summary: '灵感模板列表', description: '每页 30 条，可按关键词搜索标题与简介。' },
+    templateDetail: { summary: '灵感模板详情', description: '标题、简介、输入提示与示例。' },
+    templateApply: { summary: '使用灵感模板（流式）', description: '按模板把输入内容（最多 500 字）写成配音文案；最后的 done 事件带 finished: true。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
@@ -129,6 +147,15 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [customAnchor, { anchorId: '所基于的系统主播', templateId: '情绪模版 ID', pitch: '音调', speed: '语速', volume: '音量', text: '试听文本' }],
   [customAnchorInput, { name: '名称，最多 30 字', comment: '简介，最多 150 字' }],
   [sample, { templateAudio: '样音音频地址', hot: '热度：试听数 + 5 × 使用数' }],
+  [gptChatInput, { content: '问题，最多 2000 字', conversationId: '续写的对话 ID；不填则开始新对话' }],
+  [gptRewriteInput, { content: '要改写的文案，最多 2000 字' }],
+  [gptTemplateApplyInput, { code: '灵感模板编号', content: '输入内容，最多 500 字' }],
+  [gptStatus, { configured: '是否已配置写作模型', setupMessage: '未配置时需要设置的内容', model: '模型名称' }],
+  [gptMessage, { role: '1 提问，2 回答', state: '-1 失败，1 准备中，2 生成中，3 已完成', errorMessage: '失败原因', timeStamp: '时间（毫秒时间戳）' }],
+  [gptConversation, { mode: '1 默认对话，2 翻译助手，3 编辑助手', title: '对话名称', updateTime: '最后更新时间（毫秒时间戳）', messageCount: '消息数' }],
+  [gptPrompt, { promptZh: '中文提示词', promptEn: '英文提示词', category: '分类' }],
+  [gptTemplate, { code: '模板编号', icon: '图标名称', placeholder: '输入框提示', demos: '示例输入' }],
+  [gptTemplateLabel, { textColor: '角标文字颜色', bgColor: '角标背景颜色', value: '角标文字' }],
 ];
 
 /// Ids checked by hand (their refusal quotes the value) have no JSON Schema type of their own: say it.

@@ -8,8 +8,9 @@ import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
 import { anchor } from './anchor.ts';
+import { gpt } from './gpt.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, gpt };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -59,3 +60,35 @@ export {
   type Sample,
   type Tag,
 } from './anchor.ts';
+export {
+  gpt,
+  gptMessages,
+  gptModes,
+  gptModeNames,
+  gptServiceMenu,
+  gptMessageStates,
+  gptLimits,
+  gptPromptCategories,
+  gptTemplateIcons,
+  gptStreamEvents,
+  gptStreamCalls,
+  type GptMode,
+  type GptMessageState,
+  type GptRole,
+  type GptPromptCategory,
+  type GptTemplateIcon,
+  type GptStreamEvent,
+  type GptStreamCall,
+  type GptStatus,
+  type GptWelcome,
+  type GptMessage,
+  type GptConversation,
+  type GptConversationDetail,
+  type GptPrompt,
+  type GptTemplate,
+  type GptTemplateLabel,
+  type GptUsage,
+  type GptChatInput,
+  type GptRewriteInput,
+  type GptTemplateApplyInput,
+} from './gpt.ts';
