@@ -3,7 +3,7 @@
 // `event:`/`data:` lines, multi-line data, comments, CR/LF variants); EventSource itself cannot POST a body
 // or send a bearer token.
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { gptMessages, gptStreamEvents, type GptStreamEvent } from './contract/gpt.ts';
 import { ApiError } from './errors.ts';
 

@@ -64,8 +64,16 @@ export function gptRoutes(app: FastifyInstance, service: GptService): void {
       },
       async (request, reply) => {
         const controller = new AbortController();
-        reply.raw.on('close', () => {
+        const stop = () => {
           if (!reply.raw.writableFinished) controller.abort();
+        };
+        // A client that goes away closes the connection; fetch's abort first half-closes it (FIN), which
+        // Node's server answers by ending the socket: either way the answer is over, so stop at the first.
+        const socket = request.raw.socket;
+        socket.once('end', stop);
+        reply.raw.once('close', () => {
+          socket.off('end', stop);
+          stop();
         });
         const { job, release } = await prepare(request.user!, request.body as z.output<NonNullable<C['body']>>);
         const events = service.answer(job, controller.signal);
@@ -80,7 +88,12 @@ export function gptRoutes(app: FastifyInstance, service: GptService): void {
           first = await events.next();
         } catch (error) {
           release();
-          if (controller.signal.aborted) return reply;
+          if (controller.signal.aborted) {
+            // Nobody is listening: end the exchange here, or Fastify would wait for an answer forever.
+            reply.hijack();
+            reply.raw.destroy();
+            return;
+          }
           if (error instanceof LlmError) {
             request.log.warn({ code: error.code, detail: error.detail }, 'writing answer refused upstream');
             throw new AppError(error.status, error.message);

@@ -212,7 +212,6 @@ export function gptService(app: FastifyInstance) {
         if (!settled) {
           // The consumer left while this generator waited at a `yield` (the client closed the connection):
           // end the model's request and meter what it cost, by estimate since the server sent no usage yet.
-          settled = true;
           await iterator.return?.();
           await meter(estimatePromptTokens(job.messages) + estimateTokens(text));
           if (text.trim()) await keep(text, gptMessageStates.complete, null, 0);
