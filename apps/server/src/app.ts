@@ -7,7 +7,6 @@ import { messages } from '@peiyin/api-client';
 import type { Config } from './config.ts';
 import { envelope } from './http/errors.ts';
 import type { JobsConfig } from './jobs/config.ts';
-import type { JobBody } from './jobs/workers.ts';
 import { assetsPlugin } from './modules/assets/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
 import { devPlugin } from './modules/dev/plugin.ts';
@@ -30,7 +29,7 @@ import { configPlugin } from './plugins/config.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
-import { jobsPlugin } from './plugins/jobs.ts';
+import { jobsPlugin, type SynthesisBody } from './plugins/jobs.ts';
 import { rendererPlugin } from './plugins/renderer.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { smsProviderPlugin } from './providers/sms/plugin.ts';
@@ -55,7 +54,7 @@ export interface AppOverrides {
   /** Synthesis queue settings over the environment's (tests: concurrency, heartbeat…). */
   jobs?: Partial<JobsConfig>;
   /** The task job; default the real synthesis. Tests of the queue itself wrap it. */
-  jobBody?: (defaults: { synthesis: JobBody }) => JobBody;
+  jobBody?: (defaults: { synthesis: SynthesisBody }) => SynthesisBody;
 }
 
 /// The server: a Fastify instance carrying every capability as a typed decorator (`app.db`, `app.auth`,
@@ -92,7 +91,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const jobBody = overrides.jobBody;
   await app.register(jobsPlugin, {
     ...(overrides.jobs ? { config: overrides.jobs } : {}),
-    ...(jobBody ? { wrap: (synthesis: JobBody) => jobBody({ synthesis }) } : {}),
+    ...(jobBody ? { wrap: (synthesis: SynthesisBody) => jobBody({ synthesis }) } : {}),
   });
 
   await app.register(helmet, {
@@ -105,7 +104,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The audition player (howler's Web Audio path) reads each chunk's audio back from the blob: URL it made
+        // with XMLHttpRequest; without this it falls back to an <audio> element and sentences play with gaps.
+        connectSrc: ["'self'", 'blob:'],
         // The WeChat QR frame: our sandbox page or the open platform's page.
         frameSrc: ["'self'", 'https://open.weixin.qq.com'],
         frameAncestors: ["'self'"],

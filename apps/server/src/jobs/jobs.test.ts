@@ -4,12 +4,13 @@ import type { TaskRow } from '../db/schema.ts';
 import { describeOnBothDatabases, send, signIn } from '../testing/harness.ts';
 import { settled, taskInput } from '../modules/tasks/fixtures.ts';
 import { interruptedReason, taskQueue } from './queue.ts';
-import { JobError, type JobBody } from './workers.ts';
+import type { SynthesisBody } from '../plugins/jobs.ts';
+import { JobError } from './workers.ts';
 
 /// Jobs whose behaviour the task title chooses; other titles synthesise for real.
 const seen = { aborted: [] as string[], started: [] as string[] };
 const gates = new Map<string, () => void>();
-const scripted = ({ synthesis }: { synthesis: JobBody }): JobBody => async (task: TaskRow, signal: AbortSignal) => {
+const scripted = ({ synthesis }: { synthesis: SynthesisBody }): SynthesisBody => async (task: TaskRow, signal: AbortSignal) => {
   seen.started.push(task.title);
   if (task.title === '缺少音效') throw new JobError('音效文件缺失，请重新选择音效');
   if (task.title === '程序错误') throw new TypeError('cannot read properties of undefined');
@@ -68,7 +69,7 @@ describeOnBothDatabases(
       const { token } = await signIn(app);
       const code = (await send(app, contract.tts.taskAdd, taskInput({ title: '等待停机' }), { token })).body.data!.code!;
       await until(() => gates.has('等待停机'));
-      await app.jobs.workers()!.stop();
+      await app.jobs.workers('synthesis')!.stop();
       expect(seen.aborted).toContain('等待停机');
       expect(await row(code)).toMatchObject({ status: 0, attempts: 0, locked_by: null });
     });

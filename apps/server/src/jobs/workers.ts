@@ -1,17 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseKind } from '../db/index.ts';
-import type { TaskRow } from '../db/schema.ts';
 import type { JobsConfig } from './config.ts';
-import { interruptedReason, type TaskQueue, type TaskResult } from './queue.ts';
+import type { JobQueue } from './queue.ts';
 
 /// A failure whose message the user may read (shown as the task's reason).
 export class JobError extends Error {
   override readonly name = 'JobError';
 }
 
-/// The work of one task. It must stop soon after `signal` aborts.
-export type JobBody = (task: TaskRow, signal: AbortSignal) => Promise<TaskResult>;
+/// The work of one queued row. It must stop soon after `signal` aborts.
+export type JobBody<Row = never, Result = unknown> = (row: Row, signal: AbortSignal) => Promise<Result>;
+
+/// A row as the workers see it: its id, and its code (for the log) when the table has one.
+type Queued = { id: number; code?: string };
 
 export interface Workers {
   readonly workerId: string;
@@ -27,16 +29,21 @@ export interface Workers {
 /// left "processing" (all of them on SQLite, whose file one process owns; on PostgreSQL those whose
 /// heartbeat is stale, so live workers of other processes keep theirs), then keeps doing so
 /// periodically. A task is never lost: it is finished, failed with a reason, or queued again.
-export async function startWorkers(options: {
-  queue: TaskQueue;
-  config: JobsConfig;
+export async function startWorkers<Row extends Queued, Result>(options: {
+  queue: JobQueue<Row, Result>;
+  /** The queue's timings, and how many of this kind run at once in this process. */
+  config: Pick<JobsConfig, 'concurrency' | 'maxAttempts' | 'heartbeatMs' | 'staleMs' | 'pollMs'>;
   kind: DatabaseKind;
-  body: JobBody;
-  /** Removes what a job produced for a task that was deleted (or lost) before it finished. */
-  discard?: (result: TaskResult) => Promise<void>;
+  body: JobBody<Row, Result>;
+  /** The reason shown for a failure whose error is not a JobError (the message must not leak internals). */
+  failedReason: string;
+  /** Removes what a job produced for a row that was deleted (or lost) before it finished. */
+  discard?: (result: Result) => Promise<void>;
   logger: FastifyBaseLogger;
 }): Promise<Workers> {
-  const { queue, config, body, logger } = options;
+  const { queue, config, body } = options;
+  const logger = options.logger.child({ queue: queue.spec.table });
+  const interruptedReason = queue.spec.interruptedReason;
   const workerId = `${process.pid}-${randomBytes(6).toString('hex')}`;
   const active = new Map<number, { controller: AbortController; done: Promise<void>; lost: boolean }>();
   let stopping = false;
@@ -45,7 +52,7 @@ export async function startWorkers(options: {
   const recovered = await queue.recover({ staleMs: config.staleMs, maxAttempts: config.maxAttempts, all: options.kind === 'sqlite', exceptWorker: workerId });
   if (recovered.requeued || recovered.failed) logger.warn({ ...recovered }, 'recovered tasks interrupted by a previous stop');
 
-  function run(task: TaskRow) {
+  function run(task: Row) {
     const controller = new AbortController();
     const entry = { controller, lost: false, done: Promise.resolve() };
     entry.done = (async () => {
@@ -60,17 +67,17 @@ export async function startWorkers(options: {
           entry.lost = true;
           throw new JobError(interruptedReason);
         }
-        logger.info({ task: task.code, ms: Date.now() - started, log: result.log }, 'task finished');
+        logger.info({ task: task.code ?? task.id, ms: Date.now() - started, log: (result as { log?: unknown }).log }, 'task finished');
       } catch (error) {
         if (stopping && controller.signal.aborted) {
           await queue.release(task.id, workerId);
-          logger.info({ task: task.code }, 'task handed back at shutdown');
+          logger.info({ task: task.code ?? task.id }, 'task handed back at shutdown');
         } else if (entry.lost) {
           await queue.abandon(task.id, workerId);
-          logger.info({ task: task.code }, 'task claim lost (deleted or recovered elsewhere)');
+          logger.info({ task: task.code ?? task.id }, 'task claim lost (deleted or recovered elsewhere)');
         } else {
-          const reason = error instanceof JobError ? error.message : '合成失败，请检查文案后重新提交';
-          if (!(error instanceof JobError)) logger.error({ err: error, task: task.code }, 'task failed');
+          const reason = error instanceof JobError ? error.message : options.failedReason;
+          if (!(error instanceof JobError)) logger.error({ err: error, task: task.code ?? task.id }, 'task failed');
           await queue.fail(task.id, workerId, reason, error instanceof Error ? error.message : String(error));
         }
       } finally {

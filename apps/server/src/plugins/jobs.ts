@@ -1,62 +1,112 @@
 import fp from 'fastify-plugin';
+import type { TaskRow } from '../db/schema.ts';
 import type { JobsConfig } from '../jobs/config.ts';
-import { taskQueue, type TaskQueue, type TaskResult } from '../jobs/queue.ts';
+import { jobQueue, type JobQueue, type QueueSpec, type TaskResult } from '../jobs/queue.ts';
 import { startWorkers, type JobBody, type Workers } from '../jobs/workers.ts';
 
-export interface Jobs {
-  /** The queue settings in force (the environment's, with a test's changes). */
-  readonly config: JobsConfig;
-  readonly queue: TaskQueue;
-  /**
-   * Names the work the workers do with a claimed task, and what to remove when a task is deleted before
-   * its result is kept. Called once, by the module that queues the tasks, while the server starts.
-   */
-  serve(body: JobBody, options?: { discard?: (result: TaskResult) => Promise<void> }): void;
-  /** Looks for work now (a task was just queued in this process). */
+/// One kind of queued work: its table (the queue), what a worker does with a claimed row, how many run at
+/// once in this process, and what to remove when a row is deleted before its result is kept.
+export interface JobKind<Row extends { id: number; code?: string }, Result> {
+  /** 'synthesis', 'asr', 'draw'… */
+  name: string;
+  queue: QueueSpec<Result>;
+  body: JobBody<Row, Result>;
+  /** Rows of this kind run at once by this process (0: this process queues them, others run them). */
+  concurrency: number;
+  /** The reason a row shows when its job failed unexpectedly (a JobError's own message is shown as is). */
+  failedReason: string;
+  discard?: (result: Result) => Promise<void>;
+}
+
+export interface JobHandle<Row extends { id: number } = { id: number }, Result = unknown> {
+  readonly queue: JobQueue<Row, Result>;
+  /** Looks for work now (a row was just queued in this process). */
   wake(): void;
-  /** The running workers, once the server is ready (null before, or when nothing is served). */
+  /** The running workers, once the server is ready. */
   workers(): Workers | null;
+}
+
+export interface Jobs {
+  /** The queue timings in force (the environment's, with a test's changes); `concurrency` is synthesis's. */
+  readonly config: JobsConfig;
+  /**
+   * Serves one kind of job: called once per kind, by the module that owns its table, while the server starts.
+   * Its workers start when the server is ready and stop before it closes.
+   */
+  serve<Row extends { id: number; code?: string }, Result>(kind: JobKind<Row, Result>): JobHandle<Row, Result>;
+  /** Looks for work of a kind now. */
+  wake(name: string): void;
+  /** The running workers of a kind (null before the server is ready, or when that kind is not served). */
+  workers(name: string): Workers | null;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The task queue and this process's workers (src/jobs). */
+    /** The job queues and this process's workers (src/jobs). */
     jobs: Jobs;
   }
 }
 
+export type SynthesisBody = JobBody<TaskRow, TaskResult>;
+
 export interface JobsOptions {
   /** Queue settings over those of the environment (tests: concurrency, heartbeat…). */
   config?: Partial<JobsConfig>;
-  /** Wraps the served job; tests of the queue itself swap in their own around the real synthesis. */
-  wrap?: (served: JobBody) => JobBody;
+  /** Wraps the synthesis job; tests of the queue itself swap in their own around the real synthesis. */
+  wrap?: (served: SynthesisBody) => SynthesisBody;
 }
 
-/// The job queue as a capability (ARCHITECTURE "Jobs"): the task table is the queue. Workers start when
-/// the server is ready and stop before it closes (preClose, while the database and engines are still
-/// open), handing running tasks back to the queue for the next start.
+interface Served {
+  kind: JobKind<{ id: number }, unknown>;
+  queue: JobQueue<{ id: number }, unknown>;
+  workers: Workers | null;
+}
+
+/// The job queues as a capability (ARCHITECTURE "Jobs"): each kind's own table is its queue. Workers start
+/// when the server is ready and stop (preClose, while the database and engines are still open), handing
+/// running rows back to the queue for the next start.
 export const jobsPlugin = fp<JobsOptions>(
   async (app, options) => {
     const config = { ...app.config.jobs, ...options.config };
-    const queue = taskQueue(app.db, app.dbKind, app.now);
-    let served: { body: JobBody; discard?: (result: TaskResult) => Promise<void> } | null = null;
-    let workers: Workers | null = null;
+    const served = new Map<string, Served>();
+    let ready = false;
+
+    const start = async (entry: Served) => {
+      entry.workers = await startWorkers({
+        queue: entry.queue,
+        config: { ...config, concurrency: entry.kind.concurrency },
+        kind: app.dbKind,
+        body: entry.kind.body,
+        failedReason: entry.kind.failedReason,
+        logger: app.log,
+        ...(entry.kind.discard ? { discard: entry.kind.discard } : {}),
+      });
+    };
+
     app.decorate('jobs', {
       config,
-      queue,
-      serve(body, more = {}) {
-        if (served) throw new Error('the job queue already serves a job');
-        served = { body: options.wrap ? options.wrap(body) : body, ...more };
+      serve(kind) {
+        if (served.has(kind.name)) throw new Error(`the job queue already serves ${kind.name}`);
+        if (ready) throw new Error(`${kind.name} must be served while the server starts`);
+        // the synthesis job's rows are TaskRows and its results TaskResults (modules/tasks serves it)
+        const body = kind.name === 'synthesis' && options.wrap ? (options.wrap(kind.body as unknown as SynthesisBody) as unknown as typeof kind.body) : kind.body;
+        const entry = { kind: { ...kind, body }, queue: jobQueue(app.db, app.dbKind, app.now, kind.queue), workers: null } as unknown as Served;
+        served.set(kind.name, entry);
+        return {
+          queue: entry.queue as unknown as JobQueue<never, never>,
+          wake: () => entry.workers?.wake(),
+          workers: () => entry.workers,
+        } as JobHandle<never, never>;
       },
-      wake: () => workers?.wake(),
-      workers: () => workers,
+      wake: (name) => served.get(name)?.workers?.wake(),
+      workers: (name) => served.get(name)?.workers ?? null,
     } satisfies Jobs);
     app.addHook('onReady', async () => {
-      if (!served) return;
-      workers = await startWorkers({ queue, config, kind: app.dbKind, body: served.body, logger: app.log, ...(served.discard ? { discard: served.discard } : {}) });
+      ready = true;
+      for (const entry of served.values()) await start(entry);
     });
     app.addHook('preClose', async () => {
-      await workers?.stop();
+      await Promise.all([...served.values()].map((entry) => entry.workers?.stop()));
     });
   },
   { name: 'jobs', fastify: '5.x', dependencies: ['config', 'clock', 'database'] },

@@ -156,7 +156,7 @@ export function tasksService(app: FastifyInstance) {
         bgm_file_key: bgm?.file_key ?? null,
         created_at: now,
       });
-      app.jobs.wake();
+      app.jobs.wake('synthesis');
       return { status: 200, statusText: accepted, code };
     },
     async list(user: User, page: number, pageSize: number): Promise<{ total: number; list: Task[] }> {

@@ -11,7 +11,7 @@ import type { TaskParams } from './service.ts';
 /// render (engines, silences, sounds, BGM, loudness, MP3; 48 kHz for members) and store the file.
 /// A task run again after a crash starts over; the sentence cache makes the sentences already
 /// synthesised free, so it resumes where it was in effect.
-export function synthesisJob(app: FastifyInstance): JobBody {
+export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult> {
   const { storage, renderer } = app;
   const { library } = app;
   return async (task: TaskRow, signal: AbortSignal): Promise<TaskResult> => {
