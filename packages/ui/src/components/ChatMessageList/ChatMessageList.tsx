@@ -51,6 +51,8 @@ function Answer({ message, onSendToDubbing }: { message: ChatMessageItem; onSend
           </span>
         ) : message.content ? (
           <Markdown streaming={message.state === chatMessageStates.streaming}>{message.content}</Markdown>
+        ) : message.stopped ? (
+          <span className={css.stopped}>已停止回答</span>
         ) : null}
         {message.state === chatMessageStates.failed ? (
           <div className={css.error} role="alert">
