@@ -46,8 +46,10 @@ export const card = style({
 export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['2'] });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
 export const subtitle = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
+// Exactly five lines tall: a clamped box stretched taller (flex: 1) would show the top of a sixth line under the
+// ellipsis, and equal heights keep the cards of a row aligned.
 export const text = style({
-  flex: 1,
+  flex: 'none',
   margin: 0,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
@@ -59,7 +61,8 @@ export const text = style({
   WebkitLineClamp: 5,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  minHeight: '104px',
+  boxSizing: 'border-box',
+  height: `calc(${vars.lineHeight.normal} * 5em + 2 * ${vars.space['3']})`,
 });
 export const foot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 export const toggle = style({ display: 'inline-flex', padding: '2px', borderRadius: vars.radius.full, background: vars.color.surfaceHover });
