@@ -13,6 +13,7 @@ import { drawPlugin } from './modules/draw/plugin.ts';
 import { devPlugin } from './modules/dev/plugin.ts';
 import { entitlementsPlugin } from './modules/entitlements/plugin.ts';
 import { feedbackPlugin } from './modules/feedback/plugin.ts';
+import { gptPlugin } from './modules/gpt/plugin.ts';
 import { filesPlugin } from './modules/files/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
@@ -38,6 +39,8 @@ import { drawProviderPlugin } from './providers/draw/plugin.ts';
 import type { DrawProvider } from './providers/draw/types.ts';
 import { smsProviderPlugin } from './providers/sms/plugin.ts';
 import type { SmsProvider } from './providers/sms/types.ts';
+import { llmProviderPlugin } from './providers/llm/plugin.ts';
+import type { LlmProvider } from './providers/llm/types.ts';
 import { speechPlugin } from './providers/tts/plugin.ts';
 import { wxProviderPlugin } from './providers/wx/plugin.ts';
 import { payProviderPlugin } from './providers/pay/plugin.ts';
@@ -57,6 +60,8 @@ export interface AppOverrides {
   pay?: PayProviders;
   /** The fetch the WeChat Pay adapter uses (tests). */
   payFetch?: typeof fetch;
+  /** The writing model; default the one `LLM_*` configures. */
+  llm?: LlmProvider;
   /** Where the JSON log lines go (default stdout). */
   logStream?: { write(line: string): void };
   /** Synthesis queue settings over the environment's (tests: concurrency, heartbeat…). */
@@ -101,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(payProviderPlugin, { ...(overrides.pay ? { providers: overrides.pay } : {}), ...(overrides.payFetch ? { fetch: overrides.payFetch } : {}) });
   await app.register(storagePlugin);
   await app.register(drawProviderPlugin, overrides.draw ? { provider: overrides.draw } : {});
+  await app.register(llmProviderPlugin, overrides.llm ? { provider: overrides.llm } : {});
   await app.register(speechPlugin);
   await app.register(rendererPlugin);
   const jobBody = overrides.jobBody;
@@ -162,6 +168,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(tasksPlugin);
   await app.register(vipPlugin);
   await app.register(tradePlugin);
+  await app.register(gptPlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

@@ -15,6 +15,8 @@ import { loadDrawConfig, loadDrawTaskConfig, type DrawConfig, type DrawTaskConfi
 import { loadPayConfig, type PayConfig } from './providers/pay/config.ts';
 import { PayConfigError } from './providers/pay/types.ts';
 import { loadMembershipConfig, type MembershipConfig } from './modules/vip/config.ts';
+import { loadLlmConfig, type LlmConfig } from './providers/llm/config.ts';
+import { LlmConfigError } from './providers/llm/types.ts';
 import type { WxConfig } from './providers/wx/types.ts';
 
 export { ConfigError };
@@ -74,6 +76,18 @@ export interface Config {
   pay: PayConfig;
   /** Products file, free allowances, new-member trial and invitation rewards. */
   membership: MembershipConfig;
+  /** The writing model (AI writing, inspiration, rewrite): `none` until `LLM_*` is set. */
+  llm: LlmConfig;
+}
+
+/// The writing model's settings; a value that cannot be right stops the start like any other (no stack).
+function writingModel(env: Env): LlmConfig {
+  try {
+    return loadLlmConfig(env);
+  } catch (error) {
+    if (error instanceof LlmConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -109,6 +123,7 @@ export function loadConfig(env: Env = process.env): Config {
     drawTasks: loadDrawTaskConfig(env),
     pay: payConfig(env),
     membership: loadMembershipConfig(env),
+    llm: writingModel(env),
   };
 }
 

@@ -54,6 +54,12 @@ const CreationPage = lazyPage(() => import('./pages/creation/CreationPage'));
 const CreationCenterPage = lazyPage(() => import('./pages/creationCenter/CreationCenterPage'));
 const DrawsPage = lazyPage(() => import('./pages/draws/DrawsPage'));
 
+const GptPage = lazyPage(() => import('./pages/gpt/GptPage'));
+const PromptsPage = lazyPage(() => import('./pages/gpt/PromptsPage'));
+const InspirationPage = lazyPage(() => import('./pages/gpt/InspirationPage'));
+const InspirationApplyPage = lazyPage(() => import('./pages/gpt/InspirationApplyPage'));
+const RewritePage = lazyPage(() => import('./pages/aitools/RewritePage'));
+
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
 export function AppRoutes() {
@@ -76,19 +82,20 @@ export function AppRoutes() {
         <Route path="anchors" element={<AnchorsPage />} />
         <Route path="samples" element={<SamplesPage />} />
         <Route path="tools" element={comingSoon('智能工具')} />
-        <Route path="gpt/prompts" element={comingSoon('魔法提示词库')} />
-        <Route path="gpt/inspiration" element={comingSoon('灵感中心')} />
+        <Route path="gpt/prompts" element={<PromptsPage />} />
+        <Route path="gpt/inspiration" element={<InspirationPage />} />
         <Route path="inspiration" element={<Navigate to="/gpt/inspiration" replace />} />
         <Route path="anchor/custom/edit" element={comingSoon('自定义主播')} />
         <Route element={<RequireLogin />}>
           <Route path="draws" element={<DrawsPage />} />
-          <Route path="gpt" element={comingSoon('AI写作')} />
-          <Route path="gpt/inspiration/apply" element={comingSoon('灵感应用')} />
+          <Route path="gpt" element={<GptPage />} />
+          <Route path="gpt/inspiration/apply" element={<InspirationApplyPage />} />
           <Route path="creation" element={<CreationPage />} />
           <Route path="creationCenter" element={<CreationCenterPage />} />
           <Route path="pay/result" element={<PayResultPage />} />
           <Route path="inviter" element={<InvitePage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
+          <Route path="aitools/rewrite" element={<RewritePage />} />
           <Route path="aitools/:tool" element={comingSoon('智能工具')} />
           <Route
             path="account"

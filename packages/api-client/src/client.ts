@@ -4,6 +4,8 @@ import { contract, type Call, type CallInput, type CallOutput } from './contract
 import { envelope, networkErrorCode, successCode } from './contract/envelope.ts';
 import { messages } from './contract/rules.ts';
 import { ApiError } from './errors.ts';
+import { gptStreamCalls, type GptStreamCall, type GptStreamEvent } from './contract/gpt.ts';
+import { readAnswerStream } from './stream.ts';
 
 /// spec 01 §7/§9: every call has a 120 s timeout.
 export const requestTimeout = 120_000;
@@ -44,10 +46,21 @@ export type TtsApi = Omit<ApiGroup<TtsCalls>, 'audition' | 'bgmUpload'> & {
   audition: (input: CallInput<TtsCalls['audition']>, options?: RequestOptions) => Promise<Blob>;
   bgmUpload: (file: Blob, name?: string, options?: RequestOptions) => Promise<CallOutput<TtsCalls['bgmUpload']>>;
 };
-export type ApiClient = { [D in Exclude<keyof Contract, 'tts'>]: ApiGroup<Contract[D]> } & { tts: TtsApi };
+type GptCalls = Contract['gpt'];
+/// An AI writing answer as it streams: `start`, `delta`s, then `done`. Iterating rejects with ApiError on an
+/// error event or a broken stream (400 发生异常), and with the AbortError of the caller's signal on stop.
+export type AnswerStream = AsyncIterable<GptStreamEvent>;
+/// The writing group: JSON calls as usual; the streamed ones resolve, once the answer has started, with the
+/// event stream (a refusal before that — blank input, no model configured, quota used up — rejects with
+/// ApiError). Stream failures are shown by the caller in the answer itself (spec 02 §8), so `onError` is
+/// never called for them.
+export type GptApi = Omit<ApiGroup<GptCalls>, GptStreamCall> & {
+  [K in GptStreamCall]: (input: CallInput<GptCalls[K]>, options?: Pick<RequestOptions, 'signal'>) => Promise<AnswerStream>;
+};
+export type ApiClient = { [D in Exclude<keyof Contract, 'tts' | 'gpt'>]: ApiGroup<Contract[D]> } & { tts: TtsApi; gpt: GptApi };
 
-/// How a call's answer is read: the JSON envelope, or audio bytes (with an envelope on failure).
-type Mode = { answer: 'json' | 'blob'; form?: FormData };
+/// How a call's answer is read: the JSON envelope, audio bytes or an event stream (with an envelope on failure).
+type Mode = { answer: 'json' | 'blob' | 'stream'; form?: FormData };
 
 /// Calls whose failures are silent unless the caller says otherwise (spec 01 §8: the banner load).
 const silentByDefault = new Set<Call>([contract.settings.activityBanner]);
@@ -94,6 +107,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ...(mode.form ? { body: mode.form } : {}),
       ...(signal ? { signal } : {}),
     });
+    if (mode.answer === 'stream' && response.ok && /^text\/event-stream/i.test(response.headers.get('content-type') ?? '') && response.body) {
+      return readAnswerStream(response.body);
+    }
     if (mode.answer === 'blob' && !/json/i.test(response.headers.get('content-type') ?? '')) {
       if (!response.ok) throw new ApiError(response.status, response.statusText || messages.networkTimeout);
       return response.blob();
@@ -112,8 +128,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw new ApiError(500, messages.badResponse);
     }
     if (answer.data.code !== successCode) throw new ApiError(answer.data.code, answer.data.message);
-    // Audio was expected: a success envelope instead of audio is not an answer the caller can play.
-    if (mode.answer === 'blob') throw new ApiError(500, messages.badResponse);
+    // Audio or a stream was expected: a success envelope instead is not an answer the caller can use.
+    if (mode.answer !== 'json') throw new ApiError(500, messages.badResponse);
     const data = call.response.safeParse(answer.data.data ?? null);
     if (!data.success) throw new ApiError(500, messages.badResponse);
     return data.data;
@@ -160,6 +176,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     draw: group(contract.draw),
     vip: group(contract.vip),
     trade: group(contract.trade),
+    gpt: {
+      ...group(contract.gpt),
+      ...(Object.fromEntries(
+        gptStreamCalls.map((name) => [
+          name,
+          (input: unknown, requestOptions: Pick<RequestOptions, 'signal'> = {}) =>
+            request(contract.gpt[name], input, { ...requestOptions, handled: true }, { answer: 'stream' }),
+        ]),
+      ) as Pick<GptApi, GptStreamCall>),
+    },
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

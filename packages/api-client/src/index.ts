@@ -1,7 +1,8 @@
 /// @peiyin/api-client: the zod contract of every call and the ky client that speaks it.
-export { createApiClient, requestTimeout, type ApiClient, type TtsApi, type ApiClientOptions, type ApiGroup, type ApiMethod, type RequestOptions } from './client.ts';
+export { createApiClient, requestTimeout, type ApiClient, type TtsApi, type GptApi, type AnswerStream, type ApiClientOptions, type ApiGroup, type ApiMethod, type RequestOptions } from './client.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { decodeTokenExpiry } from './token.ts';
+export { readEventStream, readAnswerStream, type ServerSentEvent } from './stream.ts';
 export {
   contract,
   rules,
@@ -87,4 +88,33 @@ export {
   type OrderState,
   type TradeFlow,
   type PayOptions,
+  gptMessages,
+  gptModes,
+  gptModeNames,
+  gptServiceMenu,
+  gptMessageStates,
+  gptLimits,
+  gptPromptCategories,
+  gptTemplateIcons,
+  gptStreamEvents,
+  gptStreamCalls,
+  type GptMode,
+  type GptMessageState,
+  type GptRole,
+  type GptPromptCategory,
+  type GptTemplateIcon,
+  type GptStreamEvent,
+  type GptStreamCall,
+  type GptStatus,
+  type GptWelcome,
+  type GptMessage,
+  type GptConversation,
+  type GptConversationDetail,
+  type GptPrompt,
+  type GptTemplate,
+  type GptTemplateLabel,
+  type GptUsage,
+  type GptChatInput,
+  type GptRewriteInput,
+  type GptTemplateApplyInput,
 } from './contract/index.ts';

@@ -12,6 +12,7 @@ import { auditionInput, task, taskAddInput, work, workSaveInput } from './contra
 import { drawOptions, drawSetCoverInput, drawTask, drawTaskAddInput } from './contract/draw.ts';
 import { loginUser, profile } from './contract/user.ts';
 import { memberInfo, vipProduct } from './contract/vip.ts';
+import { gptChatInput, gptConversation, gptMessage, gptPrompt, gptRewriteInput, gptStatus, gptTemplate, gptTemplateApplyInput, gptTemplateLabel } from './contract/gpt.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -30,6 +31,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   draw: { name: 'AI绘画', description: '风格与尺寸、参考图上传凭证、绘画任务（排队生成、查询、重新生成、删除）与设为作品封面' },
   vip: { name: '会员', description: '配音、语音识别与 AI 写作会员：套餐、会员信息、新人福利、最近开通与邀请奖励' },
   trade: { name: '支付', description: '下单（扫码或手机支付）、订单状态、消费记录；支付平台的异步通知见 POST /api/trade/notify/{provider}' },
+  gpt: { name: 'AI写作', description: 'AI写作助手（默认对话、翻译、编辑）、对话记录、魔法提示词库、灵感中心与智能改写' },
 };
 
 const calls: Docs = {
@@ -140,6 +142,22 @@ const calls: Docs = {
     newMobileOrder: { summary: '创建手机支付订单', description: '手机浏览器跳转 redirectUrl（支付宝手机网站支付、微信 H5 支付或沙箱收银台），支付后回到 /pay/result 页面查询结果。' },
     flows: { summary: '消费记录', description: '按时间倒序，每页 10 条；sign 为 - 表示支付，+ 表示退款或奖励。' },
   },
+  gpt: {
+    status: { summary: 'AI写作服务状态与本月额度', description: 'configured 为 false 时服务器未配置写作模型，setupMessage 说明需要设置的环境变量；quota 为本月（北京时间）已用与可用的 tokens：会员每月 100 万，非会员为免费额度。' },
+    welcome: { summary: '各模式的欢迎语', description: 'mode：1 默认对话，2 翻译助手，3 编辑助手。' },
+    chat: { summary: '对话（流式）', description: 'mode 默认 1。默认对话模式下，所续对话的历史（按 tokens 截取最近的部分）随问题发给模型；其他模式不带历史。问题最多 2000 字。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    translate: { summary: '翻译助手（流式）', description: '模式 2：中英互译，适合配音稿的外语版本；不带历史。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    edit: { summary: '编辑助手（流式）', description: '模式 3：润色、改写成适合朗读的配音稿；不带历史。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    rewrite: { summary: '智能改写（流式）', description: '把一段文案改写成意思相同、表达不同、适合配音的新文案，最多 2000 字；不保存对话。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    conversationList: { summary: '对话记录', description: '某模式下自己的对话，最近更新的在前，每页 20 条。' },
+    conversationDetail: { summary: '对话详情', description: '对话的全部消息：role 1 提问，2 回答；state 3 已完成。' },
+    conversationRename: { summary: '重命名对话' },
+    conversationDelete: { summary: '删除对话', description: '对话及其消息一并删除。' },
+    promptList: { summary: '魔法提示词库', description: '每页 12 条，可按分类筛选；每条有中文与英文提示词。' },
+    templateSearch: { summary: '灵感模板列表', description: '每页 30 条，可按关键词搜索标题与简介。' },
+    templateDetail: { summary: '灵感模板详情', description: '标题、简介、输入提示与示例。' },
+    templateApply: { summary: '使用灵感模板（流式）', description: '按模板把输入内容（最多 500 字）写成配音文案；最后的 done 事件带 finished: true。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
@@ -206,6 +224,15 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [drawSetCoverInput, { taskCode: '绘画任务编号', index: '第几张图片，从 0 开始', target: '配音任务 {type: "task", code} 或配音草稿 {type: "work", workId}' }],
   [vipProduct, { productType: '商品类型：100 配音会员，200 语音识别会员，300 AI 写作会员', realPrice: '实付价（元）', originPrice: '原价（元）', averagePrice: '日均价（元）', promotion: '角标文字', days: '会员天数' }],
   [memberInfo, { newUser: '是否可领取新人体验', endTime: '到期时间（毫秒时间戳）', expired: '是否已过期' }],
+  [gptChatInput, { content: '问题，最多 2000 字', conversationId: '续写的对话 ID；不填则开始新对话' }],
+  [gptRewriteInput, { content: '要改写的文案，最多 2000 字' }],
+  [gptTemplateApplyInput, { code: '灵感模板编号', content: '输入内容，最多 500 字' }],
+  [gptStatus, { configured: '是否已配置写作模型', setupMessage: '未配置时需要设置的内容', model: '模型名称' }],
+  [gptMessage, { role: '1 提问，2 回答', state: '-1 失败，1 准备中，2 生成中，3 已完成', errorMessage: '失败原因', timeStamp: '时间（毫秒时间戳）' }],
+  [gptConversation, { mode: '1 默认对话，2 翻译助手，3 编辑助手', title: '对话名称', updateTime: '最后更新时间（毫秒时间戳）', messageCount: '消息数' }],
+  [gptPrompt, { promptZh: '中文提示词', promptEn: '英文提示词', category: '分类' }],
+  [gptTemplate, { code: '模板编号', icon: '图标名称', placeholder: '输入框提示', demos: '示例输入' }],
+  [gptTemplateLabel, { textColor: '角标文字颜色', bgColor: '角标背景颜色', value: '角标文字' }],
 ];
 
 /// Ids checked by hand (their refusal quotes the value) have no JSON Schema type of their own: say it.

@@ -321,8 +321,8 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.alterTable('works').dropColumn('cover_key').execute();
         await db.schema.alterTable('tasks').dropColumn('cover_key').execute();
         await db.schema.dropTable('draw_tasks').execute();
-        },
       },
+    },
     // Membership and payment (issue 13): products, memberships per product type (the end time is stored,
     // "expired" never is), the ledger of what extended them (one row per order, trial or invitation reward,
     // unique by `ref`: the exactly-once guard), orders with their state changes, and consumption records.
@@ -420,6 +420,67 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         for (const table of ['trade_flows', 'trade_events', 'trade_orders', 'membership_grants', 'memberships', 'vip_products']) {
           await db.schema.dropTable(table).execute();
         }
+      },
+    },
+    // AI writing (issue 15, spec 02 §2.8-2.10): conversations with their messages, tokens metered per user and
+    // month, the prompt library and the inspiration templates (seeded by the gpt module).
+    '0007_gpt': {
+      async up(db: AnyDb) {
+        await withId(db.schema.createTable('gpt_conversations'), kind)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('mode', 'integer', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('gpt_conversations_user').on('gpt_conversations').columns(['user_id', 'mode', 'updated_at']).execute();
+
+        await withId(db.schema.createTable('gpt_messages'), kind)
+          .addColumn('conversation_id', 'integer', (c) => c.notNull().references('gpt_conversations.id').onDelete('cascade'))
+          .addColumn('role', 'integer', notNull)
+          .addColumn('content', 'text', notNull)
+          .addColumn('state', 'integer', notNull)
+          .addColumn('error_message', 'text')
+          .addColumn('tokens', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('gpt_messages_conversation').on('gpt_messages').columns(['conversation_id', 'id']).execute();
+
+        await db.schema
+          .createTable('gpt_usage')
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('month', 'text', notNull)
+          .addColumn('tokens', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('answers', 'integer', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('gpt_usage_pk', ['user_id', 'month'])
+          .execute();
+
+        await withId(db.schema.createTable('gpt_prompts'), kind)
+          .addColumn('key', 'text', (c) => c.notNull().unique())
+          .addColumn('category', 'text', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('subtitle', 'text', notNull)
+          .addColumn('prompt_zh', 'text', notNull)
+          .addColumn('prompt_en', 'text', notNull)
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+
+        await withId(db.schema.createTable('gpt_templates'), kind)
+          .addColumn('code', 'text', (c) => c.notNull().unique())
+          .addColumn('icon', 'text', notNull)
+          .addColumn('title', 'text', notNull)
+          .addColumn('subtitle', 'text', notNull)
+          .addColumn('placeholder', 'text', notNull)
+          .addColumn('demos', 'text', notNull)
+          .addColumn('instruction', 'text', notNull)
+          .addColumn('label_text', 'text')
+          .addColumn('label_text_color', 'text')
+          .addColumn('label_bg_color', 'text')
+          .addColumn('sort', 'integer', notNull)
+          .execute();
+      },
+      async down(db: AnyDb) {
+        for (const table of ['gpt_templates', 'gpt_prompts', 'gpt_usage', 'gpt_messages', 'gpt_conversations']) await db.schema.dropTable(table).execute();
       },
     },
   };

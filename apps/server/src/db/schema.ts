@@ -389,6 +389,69 @@ export interface TradeFlowsTable {
   trade_time: number;
 }
 
+/// An AI-writing conversation (spec 02 §2.8): one mode, the user's turns in order.
+export interface GptConversationsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** 1 default chat, 2 translation, 3 editing. */
+  mode: number;
+  title: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GptMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** 1 question, 2 answer (spec 02 §3). */
+  role: number;
+  content: string;
+  /** 3 complete (an answer stopped by the user is kept with what had arrived), -1 failed. */
+  state: number;
+  /** Why a failed answer failed (the message the user saw). */
+  error_message: string | null;
+  /** Tokens the answer was metered (0 for questions). */
+  tokens: Generated<number>;
+  created_at: number;
+}
+
+/// Tokens metered per user and month ('YYYY-MM', Beijing time), stopped answers included.
+export interface GptUsageTable {
+  user_id: number;
+  month: string;
+  tokens: Generated<number>;
+  answers: Generated<number>;
+}
+
+export interface GptPromptsTable {
+  id: Generated<number>;
+  /** Stable name of a seeded prompt, so the seed adds new ones without duplicating old ones. */
+  key: string;
+  category: string;
+  title: string;
+  subtitle: string;
+  prompt_zh: string;
+  prompt_en: string;
+  sort: number;
+}
+
+export interface GptTemplatesTable {
+  id: Generated<number>;
+  code: string;
+  icon: string;
+  title: string;
+  subtitle: string;
+  placeholder: string;
+  /** JSON array of demo inputs. */
+  demos: string;
+  /** What the model is told to do with the user's input (never shown). */
+  instruction: string;
+  label_text: string | null;
+  label_text_color: string | null;
+  label_bg_color: string | null;
+  sort: number;
+}
+
 export interface Database {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -417,6 +480,11 @@ export interface Database {
   trade_orders: TradeOrdersTable;
   trade_events: TradeEventsTable;
   trade_flows: TradeFlowsTable;
+  gpt_conversations: GptConversationsTable;
+  gpt_messages: GptMessagesTable;
+  gpt_usage: GptUsageTable;
+  gpt_prompts: GptPromptsTable;
+  gpt_templates: GptTemplatesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -51,7 +51,7 @@ describe('OpenAPI reference', () => {
       expect(names).toEqual(keysOf(call.query));
     }
     const ok = operation!.responses['200']!;
-    const answer = ok.content?.['application/json']?.schema ?? ok.content?.['audio/mpeg']?.schema;
+    const answer = ok.content?.['application/json']?.schema ?? ok.content?.['audio/mpeg']?.schema ?? ok.content?.['text/event-stream']?.schema;
     expect(answer).toBeDefined();
     if (ok.content?.['application/json']) {
       expect(Object.keys(answer!.properties ?? {})).toEqual(['code', 'message', 'data']);

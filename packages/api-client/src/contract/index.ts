@@ -11,8 +11,9 @@ import { anchor } from './anchor.ts';
 import { draw } from './draw.ts';
 import { vip } from './vip.ts';
 import { trade } from './trade.ts';
+import { gpt } from './gpt.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -97,3 +98,35 @@ export {
   type InviterSummary,
 } from './vip.ts';
 export { trade, tradeLimits, orderStatus, type PresetOrder, type MobileOrder, type OrderState, type TradeFlow, type PayOptions } from './trade.ts';
+export {
+  gpt,
+  gptMessages,
+  gptModes,
+  gptModeNames,
+  gptServiceMenu,
+  gptMessageStates,
+  gptLimits,
+  gptPromptCategories,
+  gptTemplateIcons,
+  gptStreamEvents,
+  gptStreamCalls,
+  type GptMode,
+  type GptMessageState,
+  type GptRole,
+  type GptPromptCategory,
+  type GptTemplateIcon,
+  type GptStreamEvent,
+  type GptStreamCall,
+  type GptStatus,
+  type GptWelcome,
+  type GptMessage,
+  type GptConversation,
+  type GptConversationDetail,
+  type GptPrompt,
+  type GptTemplate,
+  type GptTemplateLabel,
+  type GptUsage,
+  type GptChatInput,
+  type GptRewriteInput,
+  type GptTemplateApplyInput,
+} from './gpt.ts';

@@ -1,0 +1,35 @@
+// /aitools/rewrite: smart rewrite (spec 02 §2.7): the original on the left, the rewritten text streaming in on the
+// right, 开始 / 停止, copy and 送去配音. The smart-tools layout (its side menu) belongs to that work; this page stands
+// on its route alone until then. Login-only (the route says so).
+import { useState } from 'react';
+import { Heading, RewriteTool, Stack, Text } from '@peiyin/ui';
+import { api } from '../../api';
+import { useAnswerStream, useGptStatus } from '../../api/gpt';
+import { useSendToDubbing } from '../../features/handoff';
+
+export default function RewritePage() {
+  const status = useGptStatus();
+  const answer = useAnswerStream();
+  const sendToDubbing = useSendToDubbing();
+  const [value, setValue] = useState('');
+  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading level="1">智能改写</Heading>
+        <Text tone="secondary">意思不变、表达全新：把别人的口播稿改成你自己的</Text>
+      </Stack>
+      <RewriteTool
+        value={value}
+        onValueChange={setValue}
+        onStart={(content) => void answer.start((signal) => api.gpt.rewrite({ content }, { signal }))}
+        onStop={answer.stop}
+        processing={answer.processing}
+        output={answer.output}
+        error={answer.error}
+        setupMessage={setup}
+        onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'rewrite' })}
+      />
+    </Stack>
+  );
+}

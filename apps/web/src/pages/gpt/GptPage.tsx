@@ -1,0 +1,135 @@
+// /gpt: the AI writing assistant (spec 02 §2.8, §4 "Chat answer", §5). Three modes, the mode's conversations, the
+// streamed answer (停止回答 aborts it; leaving the page does too), copy and 送去配音 on every answer, and the setup
+// message in place of the input when the server has no writing model. Login-only (the route says so).
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSetAtom } from 'jotai';
+import { gptServiceMenu, type GptMode } from '@peiyin/api-client';
+import {
+  ChatComposer, ChatMessageList, QuestionDialog, WritingSetupNotice, WritingSidebar, vars, type ChatMessageItem, type ChatMessageState, type WritingServiceId,
+} from '@peiyin/ui';
+import { api } from '../../api';
+import {
+  fetchConversation, useAnswerStream, useConversations, useDeleteConversation, useGptStatus, useGptWelcome, useRenameConversation,
+} from '../../api/gpt';
+import { callKey, queryClient } from '../../api/queryClient';
+import { useSendToDubbing } from '../../features/handoff';
+import { vipOpenAtom } from '../../state/feedbackDialog';
+import { WRITING_PRODUCT_TYPE } from './product';
+
+/** spec 02 §7: mode 1 is /api/gpt/chat, 2 /api/gpt/translate, 3 /api/gpt/edit. */
+function openAnswer(mode: GptMode, input: { content: string; conversationId: number | null }, signal: AbortSignal) {
+  if (mode === 2) return api.gpt.translate(input, { signal });
+  if (mode === 3) return api.gpt.edit(input, { signal });
+  return api.gpt.chat({ ...input, mode: 1 }, { signal });
+}
+
+let nextLocalId = 0;
+const localId = () => `local-${(nextLocalId += 1)}`;
+
+export default function GptPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // 使用 in the prompt library comes here with the prompt for the input
+  const [input, setInput] = useState(() => (location.state as { prompt?: unknown } | null)?.prompt?.toString() ?? '');
+  const [mode, setMode] = useState<GptMode>(1);
+  const [conversationId, setConversationId] = useState<number | null>(null);
+  const [messages, setMessages] = useState<ChatMessageItem[]>([]);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const status = useGptStatus();
+  const welcome = useGptWelcome(mode);
+  const conversations = useConversations(mode);
+  const rename = useRenameConversation();
+  const remove = useDeleteConversation();
+  const answer = useAnswerStream();
+  const sendToDubbing = useSendToDubbing();
+  const openVip = useSetAtom(vipOpenAtom);
+
+  const clear = () => {
+    answer.reset();
+    setMessages([]);
+    setConversationId(null);
+  };
+
+  const ask = (question: string) => {
+    const answerId = localId();
+    setMessages((list) => [...list, { id: localId(), role: 1, content: question, state: 3 }, { id: answerId, role: 2, content: '', state: 1 }]);
+    setInput('');
+    const update = (patch: Partial<ChatMessageItem>) => setMessages((list) => list.map((item) => (item.id === answerId ? { ...item, ...patch } : item)));
+    void answer.start((signal) => openAnswer(mode, { content: question, conversationId }, signal), {
+      onStart: (id) => {
+        if (id !== null) setConversationId(id);
+      },
+      onDelta: (output) => update({ content: output, state: 2 }),
+      onEnd: (end) => {
+        update(end.error ? { content: end.output, state: -1, errorMessage: end.error } : { content: end.output, state: 3, stopped: end.stopped });
+        void queryClient.invalidateQueries({ queryKey: callKey('gpt', 'conversationList') });
+      },
+    });
+  };
+
+  const open = async (id: number) => {
+    answer.reset();
+    const detail = await fetchConversation(id);
+    setConversationId(id);
+    setMessages(detail.messages.map((item) => ({ id: item.id, role: item.role, content: item.content, state: item.state as ChatMessageState, errorMessage: item.errorMessage })));
+  };
+
+  const onServiceMenu = (id: WritingServiceId) => {
+    if (id === gptServiceMenu.inspiration) window.open('/gpt/inspiration', '_blank', 'noopener');
+    else if (id === gptServiceMenu.prompts) navigate('/gpt/prompts');
+    // The membership dialog of product type WRITING_PRODUCT_TYPE; until it takes one, the VIP dialog.
+    else if (id === gptServiceMenu.subscription && WRITING_PRODUCT_TYPE) openVip(true);
+  };
+
+  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
+  const quota = status.data?.quota;
+
+  return (
+    <div style={{ display: 'flex', height: 'calc(100vh - 180px)', minHeight: 600, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surface }}>
+      <WritingSidebar
+        mode={mode}
+        onModeChange={(next) => {
+          // spec 02 §2.8: switching mode clears the conversation and shows that mode's welcome
+          clear();
+          setMode(next);
+        }}
+        conversations={conversations.data?.list ?? []}
+        activeConversationId={conversationId}
+        onSelectConversation={(id) => void open(id)}
+        onNewConversation={clear}
+        onRenameConversation={(id, title) => rename.mutateAsync({ id, title })}
+        onDeleteConversation={async (id) => {
+          await remove.mutateAsync(id);
+          if (id === conversationId) clear();
+        }}
+        onServiceMenu={onServiceMenu}
+        quota={quota ? { used: quota.used, limit: quota.limit, member: quota.member } : null}
+        busy={answer.processing}
+      />
+      <section aria-label="对话" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: vars.color.background }}>
+        <ChatMessageList
+          messages={messages}
+          welcome={welcome.data?.content}
+          onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'gpt' })}
+        />
+        <div style={{ padding: '0 24px 24px' }}>
+          {setup ? (
+            <WritingSetupNotice message={setup} />
+          ) : (
+            <ChatComposer
+              value={input}
+              onValueChange={setInput}
+              onSend={ask}
+              processing={answer.processing}
+              onStop={answer.stop}
+              onExpand={() => setDialogOpen(true)}
+            />
+          )}
+        </div>
+      </section>
+      <QuestionDialog open={dialogOpen} onOpenChange={setDialogOpen} defaultValue={input} onSubmit={ask} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// /gpt/inspiration/apply?code=: writing with one inspiration template (spec 02 §2.10, §4, §5): the input, 使用 /
+// 停止回答, 正在生成... then the streamed text, copy when idle, 送去配音. Login-only (the route says so).
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Empty, InspirationApply, Spinner } from '@peiyin/ui';
+import { api } from '../../api';
+import { useAnswerStream, useGptStatus, useTemplateDetail } from '../../api/gpt';
+import { useSendToDubbing } from '../../features/handoff';
+
+export default function InspirationApplyPage() {
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const navigate = useNavigate();
+  const template = useTemplateDetail(code);
+  const status = useGptStatus();
+  const answer = useAnswerStream();
+  const sendToDubbing = useSendToDubbing();
+  const [value, setValue] = useState('');
+
+  if (template.isPending && code) return <Spinner />;
+  if (!template.data) return <Empty title="灵感模板不存在" />;
+  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
+  return (
+    <InspirationApply
+      template={template.data}
+      value={value}
+      onValueChange={setValue}
+      onSubmit={(content) => void answer.start((signal) => api.gpt.templateApply({ code, content }, { signal }))}
+      onStop={answer.stop}
+      processing={answer.processing}
+      output={answer.output}
+      error={answer.error}
+      setupMessage={setup}
+      onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'inspiration' })}
+      onBack={() => navigate('/gpt/inspiration')}
+    />
+  );
+}

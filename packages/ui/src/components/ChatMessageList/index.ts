@@ -1,0 +1,2 @@
+export { ChatMessageList, chatMessageStates } from './ChatMessageList';
+export type { ChatMessageListProps, ChatMessageItem, ChatMessageState } from './ChatMessageList';

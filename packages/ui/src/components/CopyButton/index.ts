@@ -1,0 +1,4 @@
+export { CopyButton } from './CopyButton';
+export type { CopyButtonProps } from './CopyButton';
+export { copyText, copyMessages } from './copy';
+export type { CopyOutcome } from './copy';

@@ -1,0 +1,3 @@
+export { Markdown } from './Markdown';
+export type { MarkdownProps } from './Markdown';
+export { markdownToScript } from './plainText';

@@ -1,0 +1,2 @@
+export { RewriteTool, REWRITE_INPUT_MAX } from './RewriteTool';
+export type { RewriteToolProps } from './RewriteTool';

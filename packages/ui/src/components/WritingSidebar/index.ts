@@ -1,0 +1,2 @@
+export { WritingSidebar, writingModes, writingServiceMenu } from './WritingSidebar';
+export type { WritingSidebarProps, WritingMode, WritingServiceId, WritingConversation } from './WritingSidebar';
