@@ -21,6 +21,14 @@ import { ttsPlugin } from './modules/tts/plugin.ts';
 import { userPlugin } from './modules/user/plugin.ts';
 import { worksPlugin } from './modules/works/plugin.ts';
 import { wxApiPlugin } from './modules/wxApi/plugin.ts';
+import { asrModulePlugin } from './modules/asr/plugin.ts';
+import { toolsPlugin } from './modules/tools/plugin.ts';
+import { asrPlugin } from './providers/asr/plugin.ts';
+import type { AsrProvider } from './providers/asr/types.ts';
+import { ocrPlugin } from './providers/ocr/plugin.ts';
+import type { OcrProvider } from './providers/ocr/types.ts';
+import { videoPlugin } from './providers/video/plugin.ts';
+import type { VideoExtractor } from './providers/video/types.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, type CaptchaMaker } from './plugins/captcha.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -50,6 +58,10 @@ export interface AppOverrides {
   jobs?: Partial<JobsConfig>;
   /** The task job; default the real synthesis. Tests of the queue itself wrap it. */
   jobBody?: (defaults: { synthesis: SynthesisBody }) => SynthesisBody;
+  /** Smart tools' providers (default: the configured ones). */
+  ocr?: OcrProvider;
+  video?: VideoExtractor;
+  asr?: AsrProvider;
 }
 
 /// The server: a Fastify instance carrying every capability as a typed decorator (`app.db`, `app.auth`,
@@ -82,6 +94,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(storagePlugin);
   await app.register(speechPlugin);
   await app.register(rendererPlugin);
+  await app.register(ocrPlugin, overrides.ocr ? { provider: overrides.ocr } : {});
+  await app.register(videoPlugin, overrides.video ? { extractor: overrides.video } : {});
+  await app.register(asrPlugin, overrides.asr ? { provider: overrides.asr } : {});
   const jobBody = overrides.jobBody;
   await app.register(jobsPlugin, {
     ...(overrides.jobs ? { config: overrides.jobs } : {}),
@@ -137,6 +152,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(ttsPlugin);
   await app.register(worksPlugin);
   await app.register(tasksPlugin);
+  await app.register(toolsPlugin);
+  await app.register(asrModulePlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

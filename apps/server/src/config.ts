@@ -12,6 +12,9 @@ import type { TtsConfig } from './providers/tts/types.ts';
 import { loadStorageConfig, type StorageConfig } from './providers/storage/config.ts';
 import { loadWxConfig } from './providers/wx/config.ts';
 import type { WxConfig } from './providers/wx/types.ts';
+import { loadAsrConfig, loadAsrTaskConfig, type AsrConfig, type AsrTaskConfig } from './providers/asr/config.ts';
+import { loadOcrConfig, type OcrConfig } from './providers/ocr/config.ts';
+import { loadVideoConfig, type VideoConfig } from './providers/video/config.ts';
 
 export { ConfigError };
 
@@ -63,6 +66,22 @@ export interface Config {
   jobs: JobsConfig;
   /** Local disk under `DATA_DIR/files`, or an S3-compatible bucket when `S3_*` is set. */
   storage: StorageConfig;
+  /** Smart tools (issue 16): picture-to-text, video link extraction, speech to text and its task queue. */
+  ocr: OcrConfig;
+  video: VideoConfig;
+  asr: AsrConfig;
+  asrTasks: AsrTaskConfig;
+}
+
+/// A provider family's loader that throws its own error class: the start still ends with a message naming
+/// the variable, not a stack.
+function family<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /// Reads and validates the configuration; the one place where providers are chosen (a family's own
@@ -94,5 +113,9 @@ export function loadConfig(env: Env = process.env): Config {
     tts: loadTtsConfig(env, dataDir),
     jobs: loadJobsConfig(env),
     storage: loadStorageConfig(env, dataDir),
+    ocr: family(() => loadOcrConfig(env)),
+    video: family(() => loadVideoConfig(env)),
+    asr: family(() => loadAsrConfig(env, dataDir)),
+    asrTasks: family(() => loadAsrTaskConfig(env)),
   };
 }

@@ -8,8 +8,9 @@ import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
 import { anchor } from './anchor.ts';
+import { tools } from './tools.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, tools };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -59,3 +60,19 @@ export {
   type Sample,
   type Tag,
 } from './anchor.ts';
+export {
+  tools,
+  toolsMessages,
+  toolsLimits,
+  asrStatus,
+  ocrTypes,
+  type UploadPolicy,
+  type ToolsInfo,
+  type OcrResult,
+  type VideoParseResult,
+  type AsrTask,
+  type AsrSentence,
+  type AsrTaskDetail,
+  type AsrUsage,
+  type AsrAddResult,
+} from './tools.ts';

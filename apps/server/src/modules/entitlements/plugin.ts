@@ -11,7 +11,7 @@ declare module 'fastify' {
 /// Entitlements as a capability other modules declare as a dependency ('entitlements').
 export const entitlementsPlugin = fp(
   async (app) => {
-    app.decorate('entitlements', entitlementsService(app.db, { dailyTasks: app.config.jobs.freeDailyTasks }));
+    app.decorate('entitlements', entitlementsService(app.db, { dailyTasks: app.config.jobs.freeDailyTasks, asrMinutes: app.config.asrTasks.freeMinutesPerMonth }));
   },
   { name: 'entitlements', fastify: '5.x', dependencies: ['config', 'database'] },
 );

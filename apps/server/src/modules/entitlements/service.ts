@@ -21,6 +21,8 @@ export interface Entitlements {
 
 export interface FreeAllowances {
   dailyTasks: number;
+  /** Speech-recognition minutes a month without the membership (ASR_FREE_MINUTES, default 0). */
+  asrMinutes: number;
 }
 
 /// Allowances today: from the user's synthesis VIP level. The membership work replaces the source (memberships
@@ -33,7 +35,7 @@ export function entitlementsService(db: Db, free: FreeAllowances) {
       const member = level >= 2;
       return {
         tts: { level, dailyTasks: level >= 3 ? 90 : level >= 2 ? 80 : free.dailyTasks, hd: member },
-        asr: { member: false, minutesPerMonth: 0 },
+        asr: { member: false, minutesPerMonth: free.asrMinutes },
         gpt: { member: false, tokensPerMonth: 0 },
         draw: { imagesPerDay: member ? 100 : 10 },
       };

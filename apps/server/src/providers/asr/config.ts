@@ -103,3 +103,21 @@ export function loadAsrConfig(env: Env = process.env, dataDir = path.resolve(env
       throw new AsrConfigError(`ASR_PROVIDER must be sherpa, openai-compatible or none, got ${provider}`);
   }
 }
+
+/// The speech-to-text task queue (文案提取): how many recognitions run at once in this process, and the
+/// monthly minutes of users without the speech-recognition membership.
+export interface AsrTaskConfig {
+  /// ASR_TASK_CONCURRENCY: tasks recognised at once by this process (default 1: a local model fills a
+  /// core, a transcription server is the bottleneck anyway; 0 = this process only queues them).
+  concurrency: number;
+  /// ASR_FREE_MINUTES: minutes a month for users without the membership (default 0: speech to text is a
+  /// membership feature, spec 02 §2.7; a self-hosted studio may give everyone an allowance).
+  freeMinutesPerMonth: number;
+}
+
+export function loadAsrTaskConfig(env: Env = process.env): AsrTaskConfig {
+  return {
+    concurrency: wholeNumber(env, 'ASR_TASK_CONCURRENCY', 1, 0),
+    freeMinutesPerMonth: wholeNumber(env, 'ASR_FREE_MINUTES', 0, 0),
+  };
+}
