@@ -291,6 +291,7 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn('title', 'text', notNull)
           .addColumn('source', 'text', notNull)
           .addColumn('file_key', 'text')
+          .addColumn('file_type', 'text')
           .addColumn('media_url', 'text')
           .addColumn('media_headers', 'text')
           .addColumn('duration_ms', 'integer', (c) => c.notNull().defaultTo(0))

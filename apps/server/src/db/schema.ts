@@ -261,6 +261,8 @@ export interface AsrTasksTable {
   source: string;
   /** The audio or video in storage (an upload's key, or where a link's media was saved); null until then. */
   file_key: string | null;
+  /** Its MIME type as read from its bytes (served back to the player). */
+  file_type: string | null;
   /** A link's media as the extractor found it, with the request headers it needs (server side only). */
   media_url: string | null;
   media_headers: string | null;

@@ -25,7 +25,7 @@ export function asrJob(app: FastifyInstance): JobBody<AsrTaskRow, AsrResult> {
     const ext = isValidKey(`x.${media.extension}`) ? media.extension : 'mp4';
     const key = `uploads/asr/${row.user_id}/${row.code}.${ext}`;
     await app.storage.put(key, media.stream, { maxBytes: ASR_LIMITS.maxBytes, contentType: media.contentType });
-    if (!(await repo.setFile(row.id, key))) {
+    if (!(await repo.setFile(row.id, key, media.contentType.split(';')[0]!.trim() || null))) {
       // deleted while it downloaded: the file must not outlive it
       await app.storage.delete(key);
       throw new JobError(deleted);

@@ -51,8 +51,8 @@ export function asrRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
     /** A link's media was saved: only while the task still exists (a deleted one gets no file). */
-    async setFile(id: number, key: string) {
-      const result = await db.updateTable('asr_tasks').set({ file_key: key }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    async setFile(id: number, key: string, type: string | null) {
+      const result = await db.updateTable('asr_tasks').set({ file_key: key, file_type: type }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async setLength(id: number, durationMs: number, minutes: number) {

@@ -27,7 +27,7 @@ export function asrRoutes(app: FastifyInstance, asr: AsrService): void {
       if (!ref) throw new AppError(403, toolsMessages.mediaRefInvalid);
       const size = await app.storage.size(ref.key);
       if (size === null) throw new AppError(404, toolsMessages.asrTaskNotFound);
-      reply.header('content-type', contentTypeOfKey(ref.key) ?? 'application/octet-stream');
+      reply.header('content-type', ref.type ?? contentTypeOfKey(ref.key) ?? 'application/octet-stream');
       reply.header('accept-ranges', 'bytes');
       reply.header('cache-control', 'private, max-age=3600');
       reply.header('content-security-policy', "default-src 'none'; sandbox");

@@ -23,6 +23,7 @@ export const AUDIO_PATH = '/api/tools/asr/audio';
 export interface AudioRef {
   code: string;
   key: string;
+  type: string | null;
 }
 
 const uploadPrefix = (userId: number) => `uploads/asr/${userId}`;
@@ -90,8 +91,9 @@ export function asrService(app: FastifyInstance) {
     async addUpload(userId: number, input: { key: string; filename: string }): Promise<AsrAddResult> {
       requireConfigured();
       if (!input.key.startsWith(`${uploadPrefix(userId)}/`) || (await repo.keyInUse(input.key))) throw new AppError(400, toolsMessages.uploadKeyInvalid);
+      let stored;
       try {
-        await app.storage.verifyUpload(input.key, limits());
+        stored = await app.storage.verifyUpload(input.key, limits());
       } catch (error) {
         toolError(error);
       }
@@ -119,7 +121,7 @@ export function asrService(app: FastifyInstance) {
         await app.storage.delete(input.key);
         throw error;
       }
-      return queue({ user_id: userId, title: titleFromFilename(input.filename), source: 'upload', file_key: input.key, duration_ms: probe.durationMs, minutes });
+      return queue({ user_id: userId, title: titleFromFilename(input.filename), source: 'upload', file_key: input.key, file_type: stored.mime, duration_ms: probe.durationMs, minutes });
     },
 
     async addLink(userId: number, shareUrl: string, signal: AbortSignal): Promise<AsrAddResult> {
@@ -157,7 +159,7 @@ export function asrService(app: FastifyInstance) {
         result: sentences
           ? { sentences: sentences.map((s) => ({ channelId: 0, beginTime: Math.round(s.beginMs), endTime: Math.round(s.endMs), text: s.text })), duration: row.duration_ms }
           : null,
-        audioUrl: row.file_key ? `${AUDIO_PATH}/${row.code}?ref=${audioRefs.seal({ code: row.code, key: row.file_key }, app.now() + AUDIO_REF_TTL_MS)}` : null,
+        audioUrl: row.file_key ? `${AUDIO_PATH}/${row.code}?ref=${audioRefs.seal({ code: row.code, key: row.file_key, type: row.file_type }, app.now() + AUDIO_REF_TTL_MS)}` : null,
       };
     },
 

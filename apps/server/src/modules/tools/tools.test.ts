@@ -24,7 +24,7 @@ const clipFile = path.join(dir, 'clip.mp4');
 execFileSync(testFfmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=1', '-f', 'lavfi', '-i', 'sine=f=440:d=1', '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', clipFile]);
 const clip = readFileSync(clipFile);
 const cover = fixture('sans-20.png');
-const page = (title: string, body: string) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`;
+const page = (title: string, body: string, head = '') => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>${head}</head><body>${body}</body></html>`;
 let site: Server;
 let siteUrl = '';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
     };
     if (request.url === '/clip.mp4') return send('video/mp4', clip);
     if (request.url === '/cover.png') return send('image/png', cover);
-    if (request.url === '/video.html') return send('text/html; charset=utf-8', page('春天的公园', '<video src="/clip.mp4" poster="/cover.png" controls></video>'));
+    if (request.url === '/video.html') return send('text/html; charset=utf-8', page('春天的公园', '<video src="/clip.mp4" poster="/cover.png" controls></video>', '<meta property="og:image" content="/cover.png">'));
     if (request.url === '/none.html') return send('text/html; charset=utf-8', page('没有视频', '<p>这里只有文字。</p>'));
     response.writeHead(404).end();
   });
@@ -139,11 +139,11 @@ describeOnBothDatabases(
       expect(video.headers['content-disposition']).toContain('attachment');
       expect(video.headers['content-disposition']).toContain(encodeURIComponent('春天的公园.mp4'));
       expect(Buffer.compare(video.rawPayload, clip)).toBe(0);
-      if (card.cover) {
-        const picture = await app.inject({ method: 'GET', url: card.cover });
-        expect(picture.headers['content-type']).toBe('image/png');
-        expect(picture.headers['content-disposition']).toMatch(/^inline/);
-      }
+      // the cover shows in the page (inline), through the same route
+      const picture = await app.inject({ method: 'GET', url: card.cover! });
+      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.headers['content-disposition']).toMatch(/^inline/);
+      expect(Buffer.compare(picture.rawPayload, cover)).toBe(0);
 
       // a reference changed by one character, or one the server never made, opens nothing
       const ref = new URL(card.video!.url, 'http://x').searchParams.get('ref')!;
