@@ -9,6 +9,7 @@ import { contentDisposition } from '../files/routes.ts';
 import { toolError } from '../../http/toolErrors.ts';
 import type { ocrService } from './ocr.ts';
 import { requestSignal } from '../../http/signal.ts';
+import { FETCH_FRAME_PATH, fetchFrameCsp, fetchFrameHtml, fetchFrameScript } from './fetchFrame.ts';
 import { MEDIA_PATH, type VideoService } from './video.ts';
 
 /// Media types the download route passes on as they are; anything else (SVG, HTML a site may answer) goes
@@ -59,4 +60,17 @@ export function toolsRoutes(app: FastifyInstance, ocr: ReturnType<typeof ocrServ
       return reply.send(media.stream);
     },
   );
+
+  // 视频下载's fetching page and its script (fetchFrame.ts): the one page allowed to connect elsewhere, sandboxed.
+  app.get(FETCH_FRAME_PATH, { schema: { summary: '视频下载：在沙箱页面中由浏览器直接获取视频（供工具页内嵌）', tags: ['智能工具'] } }, async (_request, reply) => {
+    reply.header('content-security-policy', fetchFrameCsp);
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').send(fetchFrameHtml);
+  });
+  app.get(`${FETCH_FRAME_PATH}.js`, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    // a sandboxed (opaque-origin) page loads it: allow that load like any script of ours
+    reply.header('cross-origin-resource-policy', 'cross-origin');
+    return reply.type('text/javascript; charset=utf-8').send(fetchFrameScript);
+  });
 }

@@ -155,6 +155,25 @@ describeOnBothDatabases(
       expect((await app.inject({ method: 'GET', url: card.video!.url })).statusCode).toBe(403);
     });
 
+    it('serves 视频下载’s fetching page sandboxed, allowed to connect anywhere and nothing else', async () => {
+      const { app } = server();
+      const frame = await app.inject({ method: 'GET', url: '/api/tools/fetch-frame' });
+      expect(frame.statusCode).toBe(200);
+      expect(frame.headers['content-type']).toBe('text/html; charset=utf-8');
+      const csp = String(frame.headers['content-security-policy']);
+      // one policy only (ours, not the studio's): an opaque origin, its own script, fetches to any web address
+      expect(csp.split(';').map((part) => part.trim())).toEqual(["default-src 'none'", "script-src 'self'", 'connect-src http: https:', "frame-ancestors 'self'", 'sandbox allow-scripts']);
+      expect(frame.body).toContain('<script src="/api/tools/fetch-frame.js"></script>');
+      const script = await app.inject({ method: 'GET', url: '/api/tools/fetch-frame.js' });
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(script.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(script.body).toContain("credentials: 'omit'");
+      // the studio's own pages keep connect-src 'self' and may frame this page
+      const home = await app.inject({ method: 'GET', url: '/api/tools/info' });
+      expect(String(home.headers['content-security-policy'])).toContain("connect-src 'self'");
+      expect(String(home.headers['content-security-policy'])).toMatch(/frame-src 'self'/);
+    });
+
     it('says clearly when a page has no video or a link leads into the private network', { timeout: 60_000 }, async () => {
       const { app } = server();
       await send(app, tools.rwmCaptcha, undefined, auth());
