@@ -4,6 +4,8 @@
 // real dependencies (pinyin-pro, radix-ui, the vanilla-extract runtime) are. A budget that fails means
 // the bundle grew: find out why (compare the dist/ files of the two builds) and raise the limit in the
 // same commit only if the growth is worth it. Measured when set: 133 kB, 16.1 kB, 50.3 kB, 10.7 kB.
+// Raised with the Chinese text front-end (normalizeText and the in-context polyphone lexicon): the
+// package then measured 157.4 kB and 40.4 kB; those readings are what the engine is handed, worth it.
 const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 // Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
@@ -17,14 +19,14 @@ export default [
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: prosemirror,
-    limit: '145 kB',
+    limit: '162 kB',
   },
   {
     name: '@peiyin/ssml (everything, without pinyin-pro)',
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: [...prosemirror, 'pinyin-pro'],
-    limit: '18 kB',
+    limit: '44 kB',
   },
   {
     name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',

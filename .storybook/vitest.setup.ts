@@ -1,9 +1,17 @@
+/// <reference types="@vitest/browser-playwright" />
 // Every story is a visual test (STYLE.md "Stories are tests"): after the story renders and its play
 // function has run, the page is compared with the committed baseline PNG beside the stories file
 // (`__screenshots__/`). The first run writes a missing baseline and fails; under CI=true a missing
 // baseline fails without writing one, so baselines must be committed.
 import { afterEach, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
+
+// Real input for play functions (packages/ui/src/testing/realInput.ts): keys and IME composition pressed by
+// Chromium itself through the DevTools protocol, not events made up by a script.
+(globalThis as { __peiyinRealInput?: unknown }).__peiyinRealInput = {
+  keyboard: (keys: string) => userEvent.keyboard(keys),
+  send: (method: string, params: Record<string, unknown>) => cdp().send(method as never, params as never),
+};
 
 /** Waits until nothing is still moving: finite CSS animations/transitions finish, infinite ones are frozen. */
 async function settleAnimations() {

@@ -7,16 +7,13 @@ import type { Browser, Page } from 'playwright-core';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
 
-let studio: Studio;
 let browser: Browser;
 
 beforeAll(async () => {
-  studio = await startStudio();
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await studio?.stop();
 });
 
 const editor = (page: Page) => page.getByRole('textbox', { name: '配音文案' });
@@ -56,7 +53,20 @@ async function cursorAfter(page: Page, text: string) {
 const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name, exact: true });
 const lengthOf = async (page: Page) => Number((await page.getByLabel(/^字数 /).getAttribute('aria-label'))!.match(/字数 (\d+)/)![1]);
 
-describe('creation editor', () => {
+// The main journey runs on the built app (`pnpm start`) and on the development build (`pnpm dev`), where React's
+// StrictMode runs every effect twice: an effect that is only right when run once breaks the editor there (issue 10).
+describe.each([
+  { web: 'built' as const, what: 'built app' },
+  { web: 'dev' as const, what: 'development build, StrictMode' },
+])('creation editor ($what)', ({ web }) => {
+  let studio: Studio;
+  beforeAll(async () => {
+    studio = await startStudio({}, { web });
+  });
+  afterAll(async () => {
+    await studio?.stop();
+  });
+
   it('writes a script, auditions a selection, saves a draft, reloads it and submits a task', async () => {
     const { context, page } = await newPage(browser, studio.baseUrl);
     await page.goto('/');
@@ -65,7 +75,11 @@ describe('creation editor', () => {
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
 
     await editor(page).click();
+    // a first try, all selected and typed over (issue 10: each key used to replace the whole script again)
+    await page.keyboard.type('草稿');
+    await page.keyboard.press('Control+a');
     await page.keyboard.type('银行的行长说：欢迎大家。');
+    await expect.poll(() => editor(page).textContent()).toBe('银行的行长说：欢迎大家。');
     await page.keyboard.press('Enter');
     await page.keyboard.type('我的电话是13800138000。');
     await expect.poll(() => page.getByLabel(/^字数 /).getAttribute('aria-label')).toBe('字数 29/8000');
@@ -123,7 +137,17 @@ describe('creation editor', () => {
     // streamed (chunked): count what arrived on the wire
     expect((await response.request().sizes()).responseBodySize).toBeGreaterThan(1000);
     await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible(), slow).toBe(true);
-    await page.getByRole('button', { name: '停止试听' }).click();
+    // the gap-free path: every chunk plays through Web Audio (howler falls back to an <audio> element when the
+    // page may not read its blob: URL, issue 10); howler keeps its sounds on window.Howler
+    const paths = () =>
+      page.evaluate(() =>
+        (window as unknown as { Howler: { _howls: Array<{ _src: string | string[]; _webAudio: boolean }> } }).Howler._howls
+          .filter((howl) => String(howl._src).startsWith('blob:'))
+          .map((howl) => howl._webAudio),
+      );
+    await expect.poll(async () => (await paths()).length).toBeGreaterThan(0);
+    expect((await paths()).every(Boolean)).toBe(true);
+    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
     await expect.poll(() => page.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
 
     // the draft: saved, then opened again by workId with its text
@@ -172,6 +196,133 @@ describe('creation editor', () => {
     };
     expect(finished.data.list[0]!.audioBgmPath).toMatch(/^\/api\/files\//);
     void chips;
+    await context.close();
+  });
+
+  it('loses nothing: leaving saves the draft and coming back offers the copy; closing the tab warns, reopening offers it', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    const token = await signUpInBrowser(page, studio.baseUrl, '13900004444');
+    const get = async <T,>(path: string) =>
+      ((await (await fetch(`${studio.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+    const drafts = () => get<{ total: number; list: Array<{ workId: number }> }>('/api/tts/work/list?page=1&pageSize=10');
+    const offer = (p: Page) => p.getByRole('region', { name: '未保存的内容' });
+
+    await page.goto('/creation?anchorId=12');
+    await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+    await editor(page).click();
+    await page.keyboard.type('离开之前写下的文案。');
+    // another page of the studio within 5 s, long before the 30 s auto-save: the draft is saved on the way out
+    await page.getByRole('link', { name: '← 创作中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/creationCenter');
+    await expect.poll(async () => (await drafts()).total, slow).toBe(1);
+    const [{ workId }] = (await drafts()).list as [{ workId: number }];
+    expect((await get<{ text: string }>(`/api/tts/work/detail?workId=${workId}`)).text).toContain('离开之前写下的文案。');
+    // back in the editor: the copy is offered, and restoring it goes on with the same draft
+    await page.goBack();
+    await expect.poll(() => offer(page).isVisible(), slow).toBe(true);
+    await offer(page).getByRole('button', { name: '恢复未保存的内容' }).click();
+    await expect.poll(() => editor(page).textContent()).toBe('离开之前写下的文案。');
+    await expect.poll(() => new URL(page.url()).searchParams.get('workId')).toBe(String(workId));
+    await expect.poll(() => offer(page).count()).toBe(0);
+    await page.keyboard.press('End');
+    await page.keyboard.type('再补一句。');
+    await page.getByRole('button', { name: '保存草稿' }).click();
+    await expect.poll(() => page.getByText('作品已保存成功').first().isVisible()).toBe(true);
+    expect((await drafts()).total).toBe(1);
+    await page.close();
+
+    // a new script, typed and never saved, then the tab is closed: the browser asks first
+    const second = await context.newPage();
+    await second.goto('/creation?anchorId=12');
+    await expect.poll(() => second.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+    await editor(second).click();
+    await second.keyboard.type('关掉之前没保存。');
+    const asked: string[] = [];
+    second.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    const closed = second.waitForEvent('close');
+    await second.close({ runBeforeUnload: true });
+    await closed;
+    expect(asked).toEqual(['beforeunload']);
+    // the page opened again offers the copy
+    const third = await context.newPage();
+    await third.goto('/creation?anchorId=12');
+    await expect.poll(() => offer(third).isVisible(), slow).toBe(true);
+    await offer(third).getByRole('button', { name: '恢复未保存的内容' }).click();
+    await expect.poll(() => editor(third).textContent()).toBe('关掉之前没保存。');
+    await context.close();
+  });
+
+  it('types over a selection: everything, a range, a chip; with plain keys and through an input method', async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await signUpInBrowser(page, studio.baseUrl, '13900003333');
+    await page.goto('/creation?anchorId=12');
+    await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+    // 【AI绘画】 and 【使用教程】 are links drawn as the buttons beside them (issue 10), not stray text
+    const box = async (name: string, role: 'link' | 'button') => (await page.getByRole('main').getByRole(role, { name, exact: true }).boundingBox())!;
+    for (const link of ['AI绘画', '使用教程']) {
+      expect((await box(link, 'link')).height).toBe((await box('导入字幕', 'button')).height);
+    }
+
+    // an input method as Chromium runs one: the pinyin is composed, then the characters are committed
+    const cdp = await context.newCDPSession(page);
+    const compose = async (steps: string[], text: string) => {
+      for (const step of steps) await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
+      await cdp.send('Input.insertText', { text });
+    };
+    const text = () => editor(page).textContent();
+
+    await editor(page).click();
+    await page.keyboard.type('旧的文案，整段都要换掉。');
+    // select all, then plain keys: digits and letters, then characters sent without composition
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('2024 new');
+    await expect.poll(text).toBe('2024 new');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('新的文案');
+    await expect.poll(text).toBe('新的文案');
+    // select all, then an input method, and plain keys after it
+    await page.keyboard.press('Control+a');
+    await compose(['jin', 'jintian'], '今天');
+    await page.keyboard.type('天气好。');
+    await expect.poll(text).toBe('今天天气好。');
+
+    // a range: 天气 replaced by plain keys, then the new word by an input method
+    await select(page, '天气');
+    await page.keyboard.type('ok');
+    await expect.poll(text).toBe('今天ok好。');
+    await select(page, 'ok');
+    await compose(['xin', 'xinqing'], '心情');
+    await page.keyboard.type('真');
+    await expect.poll(text).toBe('今天心情真好。');
+
+    // a chip: a break before 好, clicked (selected; its pop-up opens, Esc gives the keys back), then typed over
+    await cursorAfter(page, '心情真');
+    await tool(page, '停顿').click();
+    await page.getByRole('group', { name: '常用停顿' }).getByRole('button', { name: '0.5s' }).click();
+    await expect.poll(() => chips(page, 'break').count()).toBe(1);
+    await chips(page, 'break').click();
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('很');
+    await expect.poll(() => chips(page, 'break').count()).toBe(0);
+    await expect.poll(text).toBe('今天心情真很好。');
+    // a chip inside a range selected with the keyboard (很 and a break after it), composed over
+    await tool(page, '停顿').click();
+    await page.getByRole('group', { name: '常用停顿' }).getByRole('button', { name: '1.0s' }).click();
+    await expect.poll(() => chips(page, 'break').count()).toBe(1);
+    // the pop-up gives the keys back to the script
+    await expect.poll(() => editor(page).evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toContain('很');
+    await compose(['fei', 'feichang'], '非常');
+    await page.keyboard.type('!');
+    await expect.poll(() => chips(page, 'break').count()).toBe(0);
+    await expect.poll(text).toBe('今天心情真非常!好。');
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ interface Sample {
   anchorName: string;
   templateId: number;
   templateName: string;
+  templateText: string;
   hot: number;
   hotText: string;
 }
@@ -51,6 +52,14 @@ async function hotOf(id: number): Promise<number> {
     if (list.length === 0) break;
   }
   throw new Error(`sample ${id} not found`);
+}
+
+/** The editor opened by 去配音: the sample's anchor and template, its text in the script, 已载入样音文案 below. */
+async function expectSampleInEditor(page: Page, sample: Sample) {
+  await expect.poll(() => page.getByTestId('current-anchor').textContent(), { timeout: 30_000 }).toBe(sample.anchorName);
+  await expect.poll(() => page.getByText(sample.templateName, { exact: true }).first().isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('textbox', { name: '配音文案' }).textContent()).toBe(sample.templateText);
+  await expect.poll(() => page.getByText('已载入样音文案', { exact: true }).isVisible()).toBe(true);
 }
 
 /** Names of the cards on screen, in order. */
@@ -142,6 +151,8 @@ describe('sample gallery', () => {
     expect(url.searchParams.get('anchorType')).toBe('0');
     expect(url.searchParams.get('anchorId')).toBe(String(sample.anchorId));
     expect(url.searchParams.get('templateId')).toBe(String(sample.templateId));
+    // spec 02 §2.12: the sample's voice and its text, and the footer says so
+    await expectSampleInEditor(page, sample);
     await context.close();
   });
 
@@ -178,6 +189,12 @@ describe('sample gallery', () => {
     expect(url.searchParams.get('templateId')).toBe(String(sample.templateId));
     // a use without an audition: hot rises by the weight of a use alone
     await expect.poll(() => hotOf(sample.id)).toBeGreaterThan(hotBefore);
+    await expectSampleInEditor(page, sample);
+    // the text is the sample's until it is changed: the notice goes with the first edit
+    await page.getByRole('textbox', { name: '配音文案' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('再加一句。');
+    await expect.poll(() => page.getByText('已载入样音文案').count()).toBe(0);
     await context.close();
   });
 });

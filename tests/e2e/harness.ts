@@ -1,11 +1,15 @@
 // End-to-end harness: the real server (built web app + API on one origin) on a free port with a fresh data
 // directory, driven by Debian's Chromium through playwright-core. Nothing is mocked.
+//
+// Every page made by `newPage` is watched: a console error, an uncaught exception or a Content-Security-Policy
+// violation fails the test that was running (`tolerate` names the few messages a test provokes on purpose).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.ts';
 
@@ -17,6 +21,19 @@ export interface Studio {
   server: ChildProcess;
   logs: string[];
   stop(): Promise<void>;
+}
+
+/** How the web app is served to the browser. */
+export type WebMode =
+  /** the built app, served by the API server on one origin: what `pnpm start` runs */
+  | 'built'
+  /** Vite's development server with React's development build (StrictMode double-runs effects), proxying
+   * /api to the API server: what `pnpm dev` runs */
+  | 'dev';
+
+export interface StudioOptions {
+  /** @default 'built' */
+  web?: WebMode;
 }
 
 export async function freePort(): Promise<number> {
@@ -32,10 +49,34 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the studio as `pnpm start` would, on a free port with a fresh data dir. */
-export async function startStudio(env: Record<string, string> = {}): Promise<Studio> {
+async function waitUntilServing(url: string, child: ChildProcess, logs: string[], what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${what} exited early:\n${logs.join('')}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${what} did not start in 60 s:\n${logs.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Starts the studio on a free port with a fresh data dir: as `pnpm start` would (`web: 'built'`, the default),
+ * or as `pnpm dev` would (`web: 'dev'`: the API server plus Vite's development server in front of it). */
+export async function startStudio(env: Record<string, string> = {}, options: StudioOptions = {}): Promise<Studio> {
+  const web = options.web ?? 'built';
   const webDist = path.join(root, 'apps/web/dist');
-  if (!existsSync(path.join(webDist, 'index.html'))) {
+  if (web === 'built' && !existsSync(path.join(webDist, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm build` first (`pnpm test` does it).');
   }
   const port = await freePort();
@@ -43,23 +84,39 @@ export async function startStudio(env: Record<string, string> = {}): Promise<Stu
   const logs: string[] = [];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, DATABASE_URL: '', TTS_WARM_UP: 'light', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: web === 'built' ? webDist : '',
+      DATABASE_URL: '',
+      TTS_WARM_UP: 'light',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.on('data', (d) => logs.push(String(d)));
   server.stderr?.on('data', (d) => logs.push(String(d)));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${logs.join('')}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${logs.join('')}`);
-    await new Promise((r) => setTimeout(r, 200));
+  const apiUrl = `http://127.0.0.1:${port}`;
+  await waitUntilServing(`${apiUrl}/api/health`, server, logs, 'server');
+
+  let vite: ChildProcess | null = null;
+  let baseUrl = apiUrl;
+  if (web === 'dev') {
+    // the same Vite and config as `pnpm dev` (scripts/dev.mjs), on its own port, proxying /api to this server
+    const webPort = await freePort();
+    vite = spawn(process.execPath, [path.join(root, 'apps/web/node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', String(webPort), '--strictPort'], {
+      cwd: path.join(root, 'apps/web'),
+      env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), WEB_PORT: String(webPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    vite.stdout?.on('data', (d) => logs.push(String(d)));
+    vite.stderr?.on('data', (d) => logs.push(String(d)));
+    baseUrl = `http://127.0.0.1:${webPort}`;
+    await waitUntilServing(`${baseUrl}/`, vite, logs, 'vite dev server');
+    await waitUntilServing(`${baseUrl}/api/health`, vite, logs, 'vite proxy');
   }
   return {
     baseUrl,
@@ -67,10 +124,8 @@ export async function startStudio(env: Record<string, string> = {}): Promise<Stu
     server,
     logs,
     async stop() {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((r) => server.once('exit', r));
-      }
+      if (vite) await stopChild(vite);
+      await stopChild(server);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -80,8 +135,89 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 }
 
+/** Something a page did that a working studio never does. */
+export interface PageProblem {
+  kind: 'console' | 'pageerror' | 'csp';
+  text: string;
+  url: string;
+}
+
+/** Messages the running test provokes on purpose (see `tolerate`); forgotten after the test. Nothing is
+ * tolerated everywhere: a journey that logs an error it did not ask for fails. */
+let toleratedInTest: Array<{ pattern: RegExp; why: string }> = [];
+
+/**
+ * Lets the running test's pages log messages matching `pattern`, because the test provokes them on purpose:
+ * e.g. Chromium prints "Failed to load resource: … 400" for an API call that the test makes fail to see the
+ * app's message. Say why; the allowance ends with the test.
+ */
+export function tolerate(pattern: RegExp, why: string): void {
+  toleratedInTest.push({ pattern, why });
+}
+
+const isTolerated = (text: string) => toleratedInTest.some(({ pattern }) => pattern.test(text));
+
+const problems: PageProblem[] = [];
+const openContexts = new Set<BrowserContext>();
+
+/** Watches every page of `context`: console errors, uncaught exceptions and CSP violations are collected and
+ * fail the running test (see the afterEach below). */
+async function watchProblems(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__peiyinReportCsp', ({ page }, violation: { directive: string; blocked: string; source: string }) => {
+    // never tolerated: the policy and the app must agree
+    problems.push({ kind: 'csp', text: `${violation.directive} blocked ${violation.blocked || '(inline)'} ${violation.source}`.trim(), url: page.url() });
+  });
+  // Chromium also prints a violation on the console, but only the event names the directive and the blocked
+  // URL reliably (and a report-only policy would print nothing).
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __peiyinReportCsp?: (v: object) => void }).__peiyinReportCsp;
+        report?.({ directive: event.effectiveDirective, blocked: event.blockedURI, source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}` : '' });
+      },
+      true,
+    );
+  });
+  const attach = (page: Page) => {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const where = message.location();
+      const text = where.url ? `${message.text()} (${where.url}:${where.lineNumber})` : message.text();
+      if (!isTolerated(text)) problems.push({ kind: 'console', text, url: page.url() });
+    });
+    page.on('pageerror', (error) => {
+      const text = error.stack || `${error.name}: ${error.message}`;
+      if (!isTolerated(text)) problems.push({ kind: 'pageerror', text, url: page.url() });
+    });
+  };
+  context.pages().forEach(attach);
+  context.on('page', attach);
+}
+
+/** Hands the problems seen since the last call over to the caller (and forgets them). */
+export function takePageProblems(): PageProblem[] {
+  return problems.splice(0, problems.length);
+}
+
+// Registered once per test file (each file imports this module afresh): a test whose pages logged an error or
+// broke the CSP fails, even when everything it asserted held.
+afterEach(async () => {
+  // a test that failed midway leaves its pages open: they would go on talking into the next test
+  await Promise.all([...openContexts].map((context) => context.close().catch(() => undefined)));
+  openContexts.clear();
+  toleratedInTest = [];
+  const found = takePageProblems();
+  if (found.length > 0) {
+    throw new Error(`the page reported ${found.length} problem(s):\n${found.map((p) => `  [${p.kind}] ${p.text}  at ${p.url}`).join('\n')}`);
+  }
+});
+
 export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  await watchProblems(context);
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   return { context, page };
 }

@@ -113,7 +113,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // The audition player (howler's Web Audio path) reads each chunk's audio back from the blob: URL it made
+        // with XMLHttpRequest; without this it falls back to an <audio> element and sentences play with gaps.
+        connectSrc: ["'self'", 'blob:'],
         // The WeChat QR frame: our sandbox page or the open platform's page.
         frameSrc: ["'self'", 'https://open.weixin.qq.com'],
         frameAncestors: ["'self'"],

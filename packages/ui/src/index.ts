@@ -189,6 +189,8 @@ export { WorkTitle } from './components/WorkTitle';
 export type { WorkTitleProps } from './components/WorkTitle';
 export { EditorFooter, editorFooterStates, formatSaveTime } from './components/EditorFooter';
 export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';
+export { UnsavedCopyBanner, formatCopyTime } from './components/UnsavedCopyBanner';
+export type { UnsavedCopyBannerProps } from './components/UnsavedCopyBanner';
 
 // Editor toolbar, markup pop-ups and voice menus
 export { MarkupPopover, MarkupPopoverBody, targetMatches, POPOVER_RECLICK_DELAY_MS, MarkupPanel, markupKinds, markupKindNames } from './components/MarkupPopover';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { isAvatarPersona, type AvatarPersona } from './avatars.ts';
 
-/// Our own generated images (no placeholders): identicon-like avatars and the activity banner.
+/// Our own generated images: the activity banner, and identicon-like marks for the emotion templates (the
+/// faces of people are illustrated, see avatars.ts).
 
 const palettes = [
   ['#5b4bff', '#ece9ff'],
@@ -44,5 +46,19 @@ export function activityBannerSvg(): string {
 </svg>`;
 }
 
-export const avatarPath = (seed: string) => `/api/assets/avatars/${encodeURIComponent(seed)}.svg`;
+/// Where the face of `seed` is served: as a persona (anchors, roles, reviews, custom anchors), or as a person.
+export const avatarPath = (seed: string, persona?: AvatarPersona) =>
+  persona ? `/api/assets/avatars/${persona}/${encodeURIComponent(seed)}.svg` : `/api/assets/avatars/${encodeURIComponent(seed)}.svg`;
+
+/// The persona in a face's path, if it has one.
+export function personaOfPath(path: string): AvatarPersona | null {
+  const match = /^\/api\/assets\/avatars\/([a-z]+)\/[^/]+\.svg$/.exec(path);
+  return match && isAvatarPersona(match[1]!) ? match[1] : null;
+}
+
+/// A custom anchor's face: another face of the persona its base anchor plays (it speaks with that voice).
+export const customAnchorAvatar = (baseAvatar: string, customId: number) => {
+  const persona = personaOfPath(baseAvatar);
+  return persona ? avatarPath(`custom-${customId}`, persona) : baseAvatar;
+};
 export const activityBannerPath = '/api/assets/banners/activity.svg';

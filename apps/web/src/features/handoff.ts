@@ -1,16 +1,31 @@
-// 送去配音: a tool's result (an AI writing answer, OCR text, a transcript) becomes the script of the dubbing editor.
-// The text travels in sessionStorage rather than the address: scripts run to 8000 characters, and an address
-// would also leave them in the browser's history. The editor takes it once (takeHandoff) and removes it.
+// 送去配音 and 去配音: a text from elsewhere in the studio (a sample, an AI writing answer, OCR text, a transcript)
+// becomes the script of the dubbing editor. It travels in the navigation's state, not the address: scripts run to
+// 8000 characters, and an address would keep them in the browser's history list. The state belongs to that
+// history entry (a reload keeps it), goes through the login dialog when one is needed, and is dropped as soon
+// as the editor rewrites its address, so the text is put in the editor once.
+import { useCallback } from 'react';
 import { countSpeechLength, docFromText, MAX_SPEECH_LENGTH, tooLongMessage } from '@peiyin/ssml';
+import { toast } from '@peiyin/ui';
+import { useGo } from '../layout/useGo';
 
-const storageKey = 'peiyin.handoff';
+/** Where a script came from; the editor's footer names it while the text is unchanged. */
+export type HandoffSource = 'sample' | 'gpt' | 'inspiration' | 'rewrite' | 'ocr' | 'asr' | 'video';
 
-/** Where a handed-off script came from; the editor names it in the footer (已载入…文案). */
-export type HandoffSource = 'gpt' | 'inspiration' | 'rewrite' | 'ocr' | 'asr' | 'video';
+const loadedHints: Record<HandoffSource, string> = {
+  sample: '已载入样音文案', // spec 02 §2.12
+  gpt: '已载入AI写作文案',
+  inspiration: '已载入灵感中心文案',
+  rewrite: '已载入改写后的文案',
+  ocr: '已载入图片识别文案',
+  asr: '已载入文案提取结果',
+  video: '已载入视频文案',
+};
 
-export interface Handoff {
+export interface ScriptHandoff {
   text: string;
   source: HandoffSource;
+  /** The voice to read it with (a sample's anchor and template); the editor's default anchor otherwise. */
+  voice?: { anchorType: number; anchorId: number; templateId?: number | null };
 }
 
 export type HandoffCheck = { ok: true } | { ok: false; message: string };
@@ -22,23 +37,36 @@ export function checkHandoff(text: string): HandoffCheck {
   return { ok: true };
 }
 
-/// Leaves the text for the editor and answers the address to open (`/creation?handoff=1`), or the refusal.
-export function sendToDubbing(handoff: Handoff): { ok: true; href: string } | { ok: false; message: string } {
-  const check = checkHandoff(handoff.text);
-  if (!check.ok) return check;
-  sessionStorage.setItem(storageKey, JSON.stringify({ text: handoff.text, source: handoff.source }));
-  return { ok: true, href: '/creation?handoff=1' };
+/// The editor's address for a handoff: its voice in the query, as the editor keeps it.
+export function handoffHref(handoff: Pick<ScriptHandoff, 'voice'>): string {
+  if (!handoff.voice) return '/creation';
+  const query = new URLSearchParams({ anchorType: String(handoff.voice.anchorType), anchorId: String(handoff.voice.anchorId) });
+  if (handoff.voice.templateId != null) query.set('templateId', String(handoff.voice.templateId));
+  return `/creation?${query}`;
 }
 
-/// The editor's side: the handed-off script, once (a reload does not load it twice over the user's edits).
-export function takeHandoff(): Handoff | null {
-  const raw = sessionStorage.getItem(storageKey);
-  if (raw === null) return null;
-  sessionStorage.removeItem(storageKey);
-  try {
-    const value = JSON.parse(raw) as Partial<Handoff>;
-    return typeof value.text === 'string' && typeof value.source === 'string' ? { text: value.text, source: value.source } : null;
-  } catch {
-    return null;
-  }
+/// Opens the editor with the text (login first when needed); a refusal (empty, over 8000) is shown as a
+/// warning and answers false.
+export function useSendToDubbing(): (handoff: ScriptHandoff) => boolean {
+  const go = useGo();
+  return useCallback(
+    (handoff: ScriptHandoff) => {
+      const check = checkHandoff(handoff.text);
+      if (!check.ok) {
+        toast.warning(check.message);
+        return false;
+      }
+      go({ href: handoffHref(handoff), loginRequired: true, state: { handoff: { text: handoff.text, source: handoff.source } } });
+      return true;
+    },
+    [go],
+  );
+}
+
+/// The editor's side: the handed-off script carried by a navigation state, if any.
+export function handoffOf(state: unknown): { text: string; source: HandoffSource; hint: string } | null {
+  const value = (state as { handoff?: Partial<ScriptHandoff> } | null)?.handoff;
+  if (!value || typeof value.text !== 'string' || !value.text.trim() || typeof value.source !== 'string') return null;
+  const hint = loadedHints[value.source as HandoffSource];
+  return hint ? { text: value.text, source: value.source as HandoffSource, hint } : null;
 }

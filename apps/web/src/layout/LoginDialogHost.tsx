@@ -13,7 +13,7 @@ import { flavour } from '../flavour';
 export const loginSuccessMessage = '登录成功';
 
 export function LoginDialogHost() {
-  const { open, continueTo } = useAtomValue(loginDialogAtom);
+  const { open, continueTo, continueState } = useAtomValue(loginDialogAtom);
   const navigate = useNavigate();
   const [wxLoginUrl, setWxLoginUrl] = useState<string | undefined>(undefined);
 
@@ -26,8 +26,9 @@ export function LoginDialogHost() {
     signIn(user);
     toast.success(loginSuccessMessage);
     const target = continueTo;
+    const state = continueState;
     closeLogin();
-    if (target) navigate(target);
+    if (target) navigate(target, state === undefined ? undefined : { state });
   };
 
   return (

@@ -10,6 +10,8 @@ export interface GoTarget {
   href: string;
   loginRequired?: boolean;
   newTab?: boolean;
+  /** The history entry's state, for the page it opens (after the login when one is needed). */
+  state?: unknown;
 }
 
 export function useGo() {
@@ -18,14 +20,14 @@ export function useGo() {
     (target: GoTarget) => {
       const signedIn = getDefaultStore().get(sessionAtom) !== null;
       if (target.loginRequired && !signedIn) {
-        openLogin(target.href);
+        openLogin(target.href, target.state);
         return;
       }
       if (target.newTab) {
         window.open(target.href, '_blank', 'noopener');
         return;
       }
-      navigate(target.href);
+      navigate(target.href, target.state === undefined ? undefined : { state: target.state });
     },
     [navigate],
   );

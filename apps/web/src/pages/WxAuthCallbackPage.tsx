@@ -4,8 +4,13 @@ import { useEffect } from 'react';
 import { wxAuthMessageType } from '@peiyin/api-client';
 import { Text } from '@peiyin/ui';
 
+/// One scan, one message: a WeChat code logs in once, and React's StrictMode runs this page's effect twice.
+let handedOver = false;
+
 export default function WxAuthCallbackPage() {
   useEffect(() => {
+    if (handedOver) return;
+    handedOver = true;
     const params = new URLSearchParams(window.location.search);
     const query = { code: params.get('code') ?? '', state: params.get('state') ?? '' };
     const target = window.parent !== window ? window.parent : window.opener;

@@ -6,12 +6,14 @@ export interface LoginDialogState {
   open: boolean;
   /** where to go after a successful login */
   continueTo: string | null;
+  /** the history state to go there with (e.g. a sample's text for the editor) */
+  continueState?: unknown;
 }
 
 export const loginDialogAtom = atom<LoginDialogState>({ open: false, continueTo: null });
 
-export function openLogin(continueTo: string | null = null) {
-  getDefaultStore().set(loginDialogAtom, { open: true, continueTo });
+export function openLogin(continueTo: string | null = null, continueState?: unknown) {
+  getDefaultStore().set(loginDialogAtom, { open: true, continueTo, continueState });
 }
 
 export function closeLogin() {

@@ -1,3 +1,4 @@
+import './zodConfig.ts';
 import { z } from 'zod';
 import { messages } from './rules.ts';
 

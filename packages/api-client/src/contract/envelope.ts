@@ -1,3 +1,4 @@
+import './zodConfig.ts';
 import { z } from 'zod';
 
 /// Every answer of the server: `code` 200 means success and `data` holds the call's result; any other

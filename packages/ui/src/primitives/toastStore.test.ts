@@ -21,6 +21,20 @@ describe('toast store', () => {
     expect(messages.at(-1)).toBe(`错误 ${TOAST_LIMIT + 2}`);
   });
 
+  it('given the same message again while it shows, it is not stacked twice (an effect StrictMode runs twice, a repeated failure)', () => {
+    const first = toast.warning('请先登录您的账号！');
+    const again = toast.warning('请先登录您的账号！');
+    toast.error('请先登录您的账号！');
+    expect(again).toBe(first);
+    expect(toastStore.getSnapshot().map((item) => [item.tone, item.message])).toEqual([
+      ['warning', '请先登录您的账号！'],
+      ['error', '请先登录您的账号！'],
+    ]);
+    // once it has gone, the message shows again
+    toast.dismiss(first);
+    expect(toast.warning('请先登录您的账号！')).not.toBe(first);
+  });
+
   it('given a dismissed id, only that toast leaves', () => {
     const first = toast.warning('请先选择主播');
     toast.info('已复制');

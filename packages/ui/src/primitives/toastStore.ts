@@ -30,6 +30,10 @@ function emit() {
 }
 
 function show(tone: ToastTone, message: string, options: ToastOptions = {}): number {
+  // The same words while they still show say nothing new: an effect that React's StrictMode runs twice, or a
+  // failure repeated by several requests, shows one toast.
+  const showing = items.find((item) => item.tone === tone && item.message === message);
+  if (showing) return showing.id;
   const id = nextId++;
   items = [...items, { id, tone, message, duration: options.duration ?? TOAST_DURATION }].slice(-TOAST_LIMIT);
   emit();
@@ -52,7 +56,7 @@ export const toastStore = {
   },
 };
 
-/** Show a short message; returns its id for `toast.dismiss(id)`. */
+/** Show a short message (once while the same one shows); returns its id for `toast.dismiss(id)`. */
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),

@@ -29,7 +29,8 @@ export const tokens = {
 
     text: '#1d2130',
     textSecondary: '#565c70',
-    textTertiary: '#8b90a3',
+    // the lightest text still reads at WCAG AA (4.5:1) on white, muted and brand-tinted surfaces
+    textTertiary: '#6b7082',
     textDisabled: '#b9bdcb',
     textInverse: '#ffffff',
 
@@ -40,6 +41,8 @@ export const tokens = {
     danger: '#e5484d',
     dangerHover: '#d13a40',
     dangerSoft: '#fdecec',
+    // error words on white or on dangerSoft at WCAG AA (danger itself is for borders and icons)
+    dangerText: '#c0363c',
 
     focusRing: 'rgba(91, 76, 240, 0.35)',
   },

@@ -1,4 +1,5 @@
 import { avatarPath } from '../../assets/svg.ts';
+import type { AvatarPersona } from '../../assets/avatars.ts';
 import type { Db } from '../../db/index.ts';
 
 /// Prosody presets standing in for emotions on engines without real styles (espeak): the catalogue
@@ -25,10 +26,10 @@ const templateContent: Record<string, string> = {
 /// Roles rendered as documented prosody presets on espeak (see `rolePresets`); names follow Azure's
 /// role values so the same catalogue works with Azure voices.
 const roles = [
-  { key: 1, name: '女孩', value: 'Girl' },
-  { key: 2, name: '男孩', value: 'Boy' },
-  { key: 3, name: '老年男性', value: 'OlderAdultMale' },
-  { key: 4, name: '老年女性', value: 'OlderAdultFemale' },
+  { key: 1, name: '女孩', value: 'Girl', persona: 'girl' },
+  { key: 2, name: '男孩', value: 'Boy', persona: 'boy' },
+  { key: 3, name: '老年男性', value: 'OlderAdultMale', persona: 'grandpa' },
+  { key: 4, name: '老年女性', value: 'OlderAdultFemale', persona: 'grandma' },
 ] as const;
 
 /// How an espeak voice plays a role: pitch offset (-500..500 scale) and speed factor.
@@ -139,6 +140,36 @@ export const seededAnchors: readonly SeedAnchor[] = [
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
+/// Whom an anchor's face shows: the persona its voice plays (a child, an elder), else by its sex.
+export function anchorPersona(anchor: Pick<SeedAnchor, 'voice' | 'sex'>): AvatarPersona {
+  if (anchor.voice.endsWith('child-girl')) return 'girl';
+  if (anchor.voice.endsWith('child-boy')) return 'boy';
+  if (anchor.voice.endsWith('grandpa')) return 'grandpa';
+  if (anchor.voice.endsWith('grandma')) return 'grandma';
+  return anchor.sex === 1 ? 'man' : 'woman';
+}
+const anchorAvatar = (anchor: SeedAnchor) => avatarPath(`anchor-${anchor.id}`, anchorPersona(anchor));
+
+/// Installs seeded before the illustrated faces keep the abstract marks they were given: those (and only
+/// those, never a picture set by hand) become the anchor's and the role's face.
+async function refreshFaces(db: Db): Promise<void> {
+  const rows = await db.selectFrom('anchors').select(['id', 'avatar']).execute();
+  for (const anchor of seededAnchors) {
+    const row = rows.find((r) => r.id === anchor.id);
+    if (row && row.avatar === avatarPath(`anchor-${anchor.id}`)) {
+      await db.updateTable('anchors').set({ avatar: anchorAvatar(anchor) }).where('id', '=', anchor.id).execute();
+    }
+  }
+  for (const role of roles) {
+    await db
+      .updateTable('anchor_roles')
+      .set({ avatar: avatarPath(`role-${role.value}`, role.persona) })
+      .where('value', '=', role.value)
+      .where('avatar', '=', avatarPath(`role-${role.value}`))
+      .execute();
+  }
+}
+
 /// The sample gallery (spec 02 §2.12): four per scene, each an anchor of that scene reading its own
 /// short text with one of its templates.
 export const seededSamples: readonly { scene: number; anchor: number; template: number; name: string; comment: string; text: string }[] = [
@@ -176,6 +207,7 @@ export const seededSamples: readonly { scene: number; anchor: number; template: 
 /// filter fields, and fills the sample gallery when it is empty (spec 02 §3 anchors, templates, roles).
 /// Sample audio is not synthesised here but on first request (see `sampleAudio`).
 export async function seedCatalogue(db: Db): Promise<void> {
+  await refreshFaces(db);
   const rows = await db.selectFrom('anchors').select(['id', 'scenes']).execute();
   const present = new Set(rows.map((r) => r.id));
   const fresh = seededAnchors.filter((a) => !present.has(a.id));
@@ -214,7 +246,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .values({
           id: anchor.id,
           name: anchor.name,
-          avatar: avatarPath(`anchor-${anchor.id}`),
+          avatar: anchorAvatar(anchor),
           description: `${anchor.description}（eSpeak NG 合成${anchor.pitch || anchor.speed ? '，音色为语调预设' : ''}，情绪为语调预设）`,
           engine: 'espeak',
           voice: anchor.voice,
@@ -259,7 +291,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
               anchor_id: anchor.id,
               name: r.name,
               value: r.value,
-              avatar: avatarPath(`role-${r.value}`),
+              avatar: avatarPath(`role-${r.value}`, r.persona),
               sort: r.key,
             })),
           )

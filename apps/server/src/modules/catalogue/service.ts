@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { avatarPath } from '../../assets/svg.ts';
+import { avatarPath, customAnchorAvatar } from '../../assets/svg.ts';
 import { aiLevelTags, badgeText, languageTags, localesByLanguage, sceneTags, sexTags, sortTags, styleTags } from './seed.ts';
 
 type SearchInput = z.output<typeof contract.anchor.search.body>;
@@ -94,7 +94,7 @@ export function catalogueService(app: FastifyInstance) {
     comment: r.comment,
     anchorId: r.anchor_id,
     anchorName: r.anchor_name,
-    avatar: r.anchor_avatar,
+    avatar: customAnchorAvatar(r.anchor_avatar, r.id),
     templateId: r.template_id,
     templateName: r.template_name,
     intensity: r.intensity,
@@ -257,7 +257,7 @@ export function catalogueService(app: FastifyInstance) {
         id: r.id,
         anchorType: 1,
         name: r.name,
-        avatar: r.avatar,
+        avatar: customAnchorAvatar(r.avatar, r.id),
         audition: null,
         description: r.comment,
         level: r.ai_level,

@@ -5,7 +5,7 @@ import { describeOnBothDatabases, send } from '../../testing/harness.ts';
 const day = 24 * 60 * 60 * 1000;
 
 describeOnBothDatabases('home settings', (server) => {
-  it('answers at least six seeded home reviews, each with a generated SVG avatar', async () => {
+  it('answers at least six seeded home reviews, each with an illustrated SVG face', async () => {
     const { app } = server();
     const { body } = await send(app, contract.settings.homeComments);
     expect(body.code).toBe(200);
@@ -18,7 +18,8 @@ describeOnBothDatabases('home settings', (server) => {
       const avatar = await app.inject({ method: 'GET', url: review.avatar });
       expect(avatar.statusCode).toBe(200);
       expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
-      expect(avatar.body).toMatch(/^<svg[^>]*viewBox="0 0 100 100"/);
+      // an illustrated face (assets/avatars.ts), not an abstract mark
+      expect(avatar.body).toMatch(/^<svg[^>]*viewBox="0 0 64 64"/);
     }
   });
 

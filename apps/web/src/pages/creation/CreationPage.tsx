@@ -1,10 +1,11 @@
 // /creation: the dubbing editor (spec 02 §2.2-§2.5, §4, §5, §8). The page holds the voice, the background
 // music and the smart-break setting; the script lives in the ProseMirror view of `SsmlEditor` and is read
 // from it on demand, so typing never re-renders the page.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams, Link } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams, Link } from 'react-router-dom';
+import { useAtomValue, useSetAtom } from 'jotai';
 import type { Command, EditorState } from 'prosemirror-state';
+import type { Node as PMNode } from 'prosemirror-model';
 import {
   createEditorState,
   deriveWorkTitle,
@@ -28,6 +29,7 @@ import {
   SsmlEditor,
   Spinner,
   Text,
+  UnsavedCopyBanner,
   WorkTitle,
   toast,
   type ChipTarget,
@@ -36,6 +38,7 @@ import {
 import type { AnchorDetail } from '@peiyin/api-client';
 import { api } from '../../api';
 import { vipOpenAtom } from '../../state/feedbackDialog';
+import { sessionAtom } from '../../state/session';
 import { defaultAnchorId } from '../../site';
 import type { PickedVoice } from '../../features/voice';
 import { AUTO_SAVE_MS, saveDraft } from './drafts';
@@ -43,6 +46,8 @@ import type { BgmChoice, SpeechSetup } from './speech';
 import { submitTask, type SubmitOutcome } from './submit';
 import { useScriptAudition } from './useScriptAudition';
 import { loadVoice, loadWorkVoice, type VoiceSource } from './voice';
+import { handoffOf } from '../../features/handoff';
+import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout';
 
@@ -56,8 +61,10 @@ const int = (value: string | null): number | null => (value !== null && /^\d{1,1
 
 export default function CreationPage() {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const openVip = useSetAtom(vipOpenAtom);
+  const owner = useAtomValue(sessionAtom)?.username ?? null;
   const editorRef = useRef<SsmlEditorHandle>(null);
   const [initialState] = useState(() => createEditorState());
 
@@ -75,8 +82,15 @@ export default function CreationPage() {
   const [picker, setPicker] = useState<'anchor' | 'multiVoice' | 'saveAnchor' | null>(null);
   const [multiVoiceTarget, setMultiVoiceTarget] = useState<{ attrs: MultiVoiceAttrs; pos: number } | null>(null);
   const [chip, setChip] = useState<ChipTarget | null>(null);
-  // the document last saved (or loaded): auto-save runs only when the script changed since
-  const savedDoc = useRef(initialState.doc);
+  // the content as last saved or loaded: auto-save and the local copy run while the editor differs from it
+  const [saved, setSaved] = useState<EditorContent | null>(null);
+  // what the page finished loading (its query's target), null while it loads
+  const [loaded, setLoaded] = useState<string | null>(null);
+  // draft saves on their way (a leave warning waits for them)
+  const [saving, setSaving] = useState(0);
+  // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
+  // about it while it is unchanged
+  const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
 
   const getState = useCallback(() => editorRef.current?.getState() ?? null, []);
   const setup: SpeechSetup | null = useMemo(
@@ -84,47 +98,81 @@ export default function CreationPage() {
     [voice, source, bgm, smartBreaks],
   );
   const audition = useScriptAudition(setup, getState);
+  const content: EditorContent | null = useMemo(
+    () => (voice && loaded !== null ? { doc: editorState.doc, voice, bgm, smartBreaks, title, workId } : null),
+    [editorState.doc, voice, bgm, smartBreaks, title, workId, loaded],
+  );
 
   // ── loading: a draft by workId, else the anchor of the query ──
-  const loadKey = useRef('');
+  const queryWorkId = int(params.get('workId'));
+  const queryAnchorType = params.get('anchorType') === '1' ? 1 : 0;
+  const queryAnchorId = params.has('anchorId') ? int(params.get('anchorId')) : defaultAnchorId;
+  // what the query asks for: a draft (whatever its voice), or a new script with an anchor's voice
+  const target = queryWorkId !== null ? `work:${queryWorkId}` : `anchor:${queryAnchorType}:${queryAnchorId}`;
+  // What the editor shows. The page rewrites its own query to follow the voice and the draft; such a query
+  // asks for what is shown already, and nothing is loaded. (State, not a ref set by the effect: a ref set by a
+  // run that StrictMode then cancels made the second run skip the load, and the editor never loaded, issue 10.)
+  const shown = workId !== null ? `work:${workId}` : voice ? `anchor:${voice.anchorType}:${voice.anchorId}` : null;
+  const isShown = useEffectEvent((wanted: string) => wanted === shown);
+  const queryExtras = useEffectEvent(() => ({
+    templateId: int(params.get('templateId')),
+    roleId: int(params.get('roleId')),
+    handoff: handoffOf(location.state),
+  }));
+
   useEffect(() => {
-    const queryWorkId = int(params.get('workId'));
-    const anchorType = params.get('anchorType') === '1' ? 1 : 0;
-    const anchorId = params.has('anchorId') ? int(params.get('anchorId')) : defaultAnchorId;
-    const key = `${queryWorkId}:${anchorType}:${anchorId}`;
-    // the page rewrites its own query when the voice or the draft changes: nothing to load then
-    if (key === loadKey.current) return;
-    loadKey.current = key;
+    if (isShown(target)) return;
+    // Every effect of a load happens after its awaits, and only while the run is current: StrictMode cancels
+    // the first run at once, and the second one loads.
     let cancelled = false;
     setLoading(true);
+    setLoaded(null);
+    const { templateId, roleId, handoff } = queryExtras();
     (async () => {
       if (queryWorkId !== null) {
         const work = await api.tts.workDetail({ workId: queryWorkId });
-        const loaded = await loadWorkVoice(work);
+        const voiced = await loadWorkVoice(work);
         if (cancelled) return;
         // content version 2 is SSML; version 1 drafts were plain text
         const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
         const doc = parsed ? parsed.doc : docFromText(work.text);
         editorRef.current?.setDoc(doc);
-        savedDoc.current = editorRef.current?.getState().doc ?? doc;
-        setSmartBreaks(parsed?.voice?.smartBreaks);
+        const shownDoc = editorRef.current?.getState().doc ?? doc;
+        const breaks = parsed?.voice?.smartBreaks;
+        setSmartBreaks(breaks);
+        setBgm(null);
         setTitle(work.title);
         setWorkId(work.workId);
         setLastSaved(work.updateTime);
-        setVoice(loaded.voice);
-        setSource(loaded.source);
+        setVoice(voiced.voice);
+        setSource(voiced.source);
+        setHandedOff(null);
+        setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
+        setLoaded(target);
         return;
       }
-      if (!anchorId) {
-        // spec 02 §8: anchor id 0 at creation
+      const voiced = queryAnchorId ? await loadVoice(queryAnchorType, queryAnchorId, templateId, roleId) : null;
+      if (cancelled) return;
+      if (!voiced) {
+        // spec 02 §8: anchor id 0 at creation; the anchor picked next starts the script
         toast.warning('操作失败：无法识别主播');
         setPicker('anchor');
+        setSaved(null);
+        setLoaded(target);
         return;
       }
-      const loaded = await loadVoice(anchorType, anchorId, int(params.get('templateId')), int(params.get('roleId')));
-      if (cancelled) return;
-      setVoice(loaded.voice);
-      setSource(loaded.source);
+      setVoice(voiced.voice);
+      setSource(voiced.source);
+      // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query);
+      // a tool's 送去配音 does the same with the default voice
+      let doc = editorRef.current?.getState().doc ?? initialState.doc;
+      if (handoff !== null) {
+        editorRef.current?.setDoc(docFromText(handoff.text));
+        doc = editorRef.current?.getState().doc ?? docFromText(handoff.text);
+      }
+      setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
+      setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
+      setLoaded(target);
     })()
       .catch((error: unknown) => {
         if (!cancelled) toast.error(error instanceof Error && error.message ? error.message : '操作失败');
@@ -135,7 +183,9 @@ export default function CreationPage() {
     return () => {
       cancelled = true;
     };
-  }, [params]);
+    // the query's parts are read for this target only; the page's own rewrites change no target
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target]);
 
   // spec 02 §2.2: the query follows the voice and the draft
   useEffect(() => {
@@ -146,40 +196,78 @@ export default function CreationPage() {
     if (workId !== null) next.set('workId', String(workId));
     if (voice.templateId !== null) next.set('templateId', String(voice.templateId));
     if (next.toString() === params.toString()) return;
-    loadKey.current = `${workId}:${voice.anchorType}:${voice.anchorId}`;
     setParams(next, { replace: true });
   }, [voice, workId, params, setParams]);
 
   // ── drafts ──
-  const save = useCallback(
-    async (auto: boolean) => {
-      const state = getState();
-      if (!state || !setup) return;
-      const result = await saveDraft(state, setup, { workId, title }, auto ? { silent: true } : {});
-      if (!result.ok) {
-        if (!auto) toast.warning(result.message);
-        return;
+  const saveContent = useCallback(
+    async (draft: EditorContent, state: EditorState, auto: boolean): Promise<number | null> => {
+      if (!source) return null;
+      const draftSetup: SpeechSetup = { voice: draft.voice, baseAnchorId: source.detail.id, bgm: draft.bgm, smartBreaks: draft.smartBreaks };
+      setSaving((n) => n + 1);
+      try {
+        const result = await saveDraft(state, draftSetup, { workId: draft.workId, title: draft.title }, auto ? { silent: true } : {});
+        if (!result.ok) {
+          if (!auto) toast.warning(result.message);
+          return null;
+        }
+        setSaved({ ...draft, title: result.title, workId: result.workId });
+        setWorkId(result.workId);
+        setTitle(result.title);
+        setLastSaved(result.updateTime);
+        if (!auto) toast.success('作品已保存成功');
+        return result.workId;
+      } finally {
+        setSaving((n) => n - 1);
       }
-      savedDoc.current = state.doc;
-      setWorkId(result.workId);
-      setTitle(result.title);
-      setLastSaved(result.updateTime);
-      if (!auto) toast.success('作品已保存成功');
     },
-    [getState, setup, workId, title],
+    [source],
   );
-  const saveRef = useRef(save);
-  useEffect(() => {
-    saveRef.current = save;
+  const save = (auto: boolean) => {
+    const state = getState();
+    if (!state || !content) return Promise.resolve(null);
+    return saveContent({ ...content, doc: state.doc }, state, auto);
+  };
+  const autoSave = useEffectEvent(() => {
+    const state = getState();
+    // silent, and only when something changed (an empty script is skipped without a word)
+    if (!state || !content || !saved || saving > 0) return;
+    if (state.doc.eq(saved.doc) || docToText(state.doc).trim() === '') return;
+    void saveContent({ ...content, doc: state.doc }, state, true).catch(() => undefined);
   });
   useEffect(() => {
-    const timer = window.setInterval(() => {
-      const state = getState();
-      // silent, and only when something changed (an empty script is skipped without a word)
-      if (state && !state.doc.eq(savedDoc.current) && docToText(state.doc).trim() !== '') void saveRef.current(true).catch(() => undefined);
-    }, AUTO_SAVE_MS);
+    const timer = window.setInterval(() => autoSave(), AUTO_SAVE_MS);
     return () => window.clearInterval(timer);
-  }, [getState]);
+  }, []);
+
+  // ── the local copy (issue 10: nothing typed is ever lost) ──
+  const unsaved = useUnsavedCopy({
+    owner,
+    loaded,
+    content,
+    baseline: saved,
+    saving: saving > 0,
+    // the page may be gone (another route): the content and its state come from the last render
+    saveNow: (draft) => saveContent(draft, editorState, true).catch(() => null),
+  });
+  const restore = (copy: UnsavedCopy | null) => {
+    if (!copy) return;
+    editorRef.current?.setDoc(copy.doc);
+    setTitle(copy.title);
+    setBgm(copy.bgm);
+    setSmartBreaks(copy.smartBreaks);
+    setWorkId(copy.workId);
+    setHandedOff(null);
+    // the voice comes with its anchor's emotions and roles
+    loadVoice(copy.voice.anchorType, copy.voice.anchorId, copy.voice.templateId, null).then(
+      ({ source: next }) => {
+        setSource(next);
+        setVoice(copy.voice);
+      },
+      () => undefined,
+    );
+    editorRef.current?.focus();
+  };
 
   // ── task ──
   const submit = async () => {
@@ -237,6 +325,8 @@ export default function CreationPage() {
     void loadVoice(picked.anchorType, picked.anchorId, picked.templateId, null).then(({ source: next }) => {
       setSource(next);
       setVoice(picked);
+      // the first voice of a page opened without one (anchor 0) is where its script starts from
+      setSaved((before) => before ?? { doc: editorState.doc, voice: picked, bgm, smartBreaks, title, workId });
     });
   };
 
@@ -265,8 +355,13 @@ export default function CreationPage() {
         <Link to="/creationCenter">← 创作中心</Link>
         <WorkTitle value={title} onValueChange={setTitle} />
         <span style={css.spacer} />
-        <Link to="/draws">AI绘画</Link>
-        <Link to="/help">使用教程</Link>
+        {/* links that look like the buttons beside them (issue 10) */}
+        <Button asChild variant="secondary">
+          <Link to="/draws">AI绘画</Link>
+        </Button>
+        <Button asChild variant="secondary">
+          <Link to="/help">使用教程</Link>
+        </Button>
         <input
           ref={fileRef}
           style={css.hiddenFile}
@@ -282,7 +377,7 @@ export default function CreationPage() {
         <Button variant="secondary" onClick={() => fileRef.current?.click()}>
           导入字幕
         </Button>
-        <Button variant="secondary" onClick={() => void save(false).catch(() => undefined)} disabled={!setup}>
+        <Button variant="secondary" onClick={() => void save(false).catch(() => undefined)} disabled={!setup || !content}>
           保存草稿
         </Button>
         <Button
@@ -340,6 +435,9 @@ export default function CreationPage() {
           onPopupClose={() => editorRef.current?.focus()}
         />
         <div style={css.hint}>{EDITOR_HINT}</div>
+        {unsaved.offer ? (
+          <UnsavedCopyBanner copiedAt={unsaved.offer.at} onRestore={() => restore(unsaved.takeOffer())} onDiscard={unsaved.dismissOffer} />
+        ) : null}
         <div style={css.editor}>
           <SsmlEditor
             ref={editorRef}
@@ -349,7 +447,12 @@ export default function CreationPage() {
             placeholder="请输入或粘贴需要配音的文案，选中文字后可设置多音字、停顿、数字读法、多人配音等"
           />
         </div>
-        <EditorFooter length={getSpeechLength(editorState)?.length ?? 0} lastSavedAt={lastSaved} />
+        <EditorFooter
+          length={getSpeechLength(editorState)?.length ?? 0}
+          lastSavedAt={lastSaved}
+          // spec 02 §2.12: say where the script came from, until it is changed
+          hint={handedOff && editorState.doc.eq(handedOff.doc) ? handedOff.hint : undefined}
+        />
       </div>
 
       <Suspense fallback={null}>

@@ -1,27 +1,25 @@
 // /samples: the AI sample gallery (spec 02 §2.12) — scene tabs, a grid of 20 samples a page, a pager; a card
 // opens AI样音详情 whose player reports an audition (event 1) and whose 去配音 reports a use (event 2) and
-// opens the editor with the sample's anchor and template (spec 02 §7 "Samples").
+// opens the editor with the sample's anchor, template and text (spec 02 §2.12, §7 "Samples").
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Sample, Tag } from '@peiyin/api-client';
 import { Heading, Pagination, SampleDetailDialog, SampleGrid, SceneTabs, Stack, Text, type GallerySample } from '@peiyin/ui';
 import { api } from '../../api';
-import { useGo } from '../../layout/useGo';
+
+import { useSendToDubbing } from '../../features/handoff';
 
 /** spec 02 §9: samples 20 a page. */
 const PAGE_SIZE = 20;
 
 /** The editor for a sample: a catalogue anchor (type 0) with the sample's template. */
-const creationHrefOf = (sample: Pick<Sample, 'anchorId' | 'templateId'>) =>
-  `/creation?anchorType=0&anchorId=${sample.anchorId}&templateId=${sample.templateId}`;
-
 interface SamplePage {
   total: number;
   list: Sample[];
 }
 
 export default function SamplesPage() {
-  const go = useGo();
+  const sendToDubbing = useSendToDubbing();
   const [scenes, setScenes] = useState<Tag[]>([]);
   // the scene and the page live in the query, so a link, a reload or the back button keep them
   const [params, setParams] = useSearchParams();
@@ -90,8 +88,8 @@ export default function SamplesPage() {
         onUse={(sample) => {
           report(sample, 2);
           setOpened(null);
-          // the editor is login-only: logged out, the login dialog opens and continues there (spec 02 §6)
-          go({ href: creationHrefOf(sample), loginRequired: true });
+          // spec 02 §2.12: the sample's voice, template and text; logged out, the login dialog opens and continues there
+          sendToDubbing({ text: sample.templateText, source: 'sample', voice: { anchorType: 0, anchorId: sample.anchorId, templateId: sample.templateId } });
         }}
       />
     </Stack>

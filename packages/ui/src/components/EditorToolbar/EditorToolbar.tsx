@@ -246,6 +246,8 @@ export function EditorToolbar(props: EditorToolbarProps) {
         align="start"
         collisionPadding={12}
         className={floatingFrame}
+        // the pop-up is a dialog named after its menu
+        aria-label={tools[menu].label}
         onCloseAutoFocus={(event) => {
           // back to the editor rather than to the button (whose tooltip would open on focus)
           event.preventDefault();

@@ -99,3 +99,21 @@ export const Preview: Story = {
     await expect(ssmlText(canvasElement)).not.toContain('audio');
   },
 };
+
+/** A slow server: a tab left before its sounds arrived still shows them when it is chosen again. */
+export const SwitchWhileLoading: Story = {
+  args: {
+    loadSounds: fn((styleId: number | string) => new Promise((resolve) => setTimeout(() => resolve(storySounds[String(styleId)] ?? []), 300))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tab', { name: '自然', selected: true });
+    // leave 自然 while its sounds are on their way, then come back
+    await userEvent.click(canvas.getByRole('tab', { name: '生活' }));
+    await expect(await canvas.findByRole('button', { name: /^掌声/ })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('tab', { name: '自然' }));
+    await expect(await canvas.findByRole('button', { name: /^鸟鸣/ })).toBeInTheDocument();
+    // each style was asked for once
+    await expect(args.loadSounds).toHaveBeenCalledTimes(2);
+  },
+};

@@ -64,15 +64,13 @@ export function SoundEffectMenu({ state, run, loadSoundStyles, loadSounds, onClo
     // the loader gets the style's own id (a number from the server), not the tab's string value
     const style = styles.value.find((s) => String(s.id) === styleId);
     if (!style) return;
-    let live = true;
     setSounds((all) => ({ ...all, [styleId]: { status: 'loading' } }));
+    // Not cancelled when the tab changes: the answer belongs to its style's entry whichever tab shows now. A
+    // cancelled load would leave its entry 'loading' for good, and the entry keeps the style from loading again.
     loadSounds(style.id).then(
-      (value) => live && setSounds((all) => ({ ...all, [styleId]: { status: 'ready', value } })),
-      () => live && setSounds((all) => ({ ...all, [styleId]: { status: 'failed' } })),
+      (value) => setSounds((all) => ({ ...all, [styleId]: { status: 'ready', value } })),
+      () => setSounds((all) => ({ ...all, [styleId]: { status: 'failed' } })),
     );
-    return () => {
-      live = false;
-    };
     // the cache entry is set here, so `sounds` itself is not a trigger
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [styleId, styles, loadSounds]);

@@ -7,6 +7,7 @@ import { createEditorState, docToText, insertBreak } from '@peiyin/ssml';
 import { SsmlEditor } from './SsmlEditor';
 import type { SsmlEditorHandle, SsmlEditorProps } from './SsmlEditor';
 import { largeScript, markedUpScript } from './fixtures';
+import { composeText, pressKeys } from '../../testing/realInput';
 
 // The page around the editor in miniature: a box, and two buttons a toolbar would have.
 function Framed(props: SsmlEditorProps) {
@@ -56,6 +57,7 @@ const meta = {
   component: SsmlEditor,
   args: { onChange: fn(), onChipClick: fn(), placeholder: '请输入或粘贴需要配音的文案' },
   render: (args) => <Framed {...args} />,
+  parameters: { a11y: { test: 'error' } },
 } satisfies Meta<typeof SsmlEditor>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -253,6 +255,9 @@ export const LoadDraft: Story = {
 
 export const LongScript: Story = {
   render: (args) => <Framed {...args} defaultState={createEditorState({ doc: largeScript() })} />,
+  // the story's fixed-height frame scrolls (the page lets the editor grow instead); the editor inside it is
+  // what takes the keyboard
+  parameters: { a11y: { test: 'error', config: { rules: [{ id: 'scrollable-region-focusable', enabled: false }] } } },
   play: async ({ canvasElement, args }) => {
     const editor = box(canvasElement);
     // 8000 characters with 500 chips (spec 02 §9: the longest script)
@@ -281,5 +286,80 @@ export const ComesBackWithItsState: Story = {
     await waitFor(() => expect(textOf(args.onChange).endsWith('再见!')).toBe(true));
     await userEvent.click(editor.querySelector<HTMLElement>('[data-chip="break"]')!);
     await expect(args.onChipClick).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'break' }));
+  },
+};
+
+// Issue 10: after a selection is replaced, every next key lands after the previous one. Keys are pressed by the
+// browser itself (see testing/realInput.ts): plain keys as on an English layout or for digits, then an input method.
+
+export const SelectAllThenType: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ text: '旧的文案，\n整段都要换掉。' })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await caretAt(editor, 'end');
+    await pressKeys('{Control>}a{/Control}');
+    await pressKeys('new 2024');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('new 2024'));
+    // characters without an input method (a keyboard that types them, a paste tool sending keys)
+    await pressKeys('{Control>}a{/Control}');
+    await pressKeys('新的文案');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('新的文案'));
+    // through an input method, then plain keys again after it
+    await pressKeys('{Control>}a{/Control}');
+    await composeText(['zhe', 'zheci'], '这次');
+    await pressKeys('OK');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('这次OK'));
+    await expect(editor).toHaveTextContent('这次OK');
+    await expect(editor.querySelectorAll('p')).toHaveLength(1);
+  },
+};
+
+export const SelectRangeThenType: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ text: '你好世界。' })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    await caretAt(editor, 'end');
+    // select 世界 with the keyboard: before 。, then two characters to the left
+    await pressKeys('{ArrowLeft}{Shift>}{ArrowLeft}{ArrowLeft}{/Shift}');
+    await waitFor(() => expect(lastState(args.onChange).selection.empty).toBe(false));
+    await pressKeys('abc');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('你好abc。'));
+    // the caret follows the typing: select abc again and replace it through an input method
+    await pressKeys('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}');
+    await waitFor(() => expect(lastState(args.onChange).selection.empty).toBe(false));
+    await composeText(['peng', 'pengyou'], '朋友');
+    await pressKeys('!');
+    await waitFor(() => expect(textOf(args.onChange)).toBe('你好朋友!。'));
+  },
+};
+
+export const TypeOverChip: Story = {
+  render: (args) => <Framed {...args} defaultState={createEditorState({ doc: markedUpScript() })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    const firstLine = () => lastState(args.onChange).doc.firstChild!.textContent;
+    // a clicked chip is selected: typing replaces it, and the next keys follow
+    await userEvent.click(editor.querySelector<HTMLElement>('[data-chip="phoneme"]')!);
+    await pressKeys('xy');
+    await waitFor(() => expect(firstLine()).toBe('银xy行长说欢迎光临。'));
+    await expect(editor.querySelector('[data-chip="phoneme"]')).toBeNull();
+    // the same over a break chip, through an input method
+    await userEvent.click(editor.querySelector<HTMLElement>('[data-chip="break"]')!);
+    await composeText(['ting'], '停');
+    await pressKeys('1');
+    await waitFor(() => expect(firstLine()).toBe('银xy行长说停1欢迎光临。'));
+    await expect(editor.querySelector('[data-chip="break"]')).toBeNull();
+    // a range with a chip inside (，AI配), composed over: the chip goes with the text
+    const line = editor.querySelectorAll('p')[1]!;
+    const texts = [...line.childNodes].filter((node): node is Text => node instanceof Text);
+    const range = document.createRange();
+    range.setStart(texts.find((node) => node.data === '，')!, 0);
+    range.setEnd(texts.find((node) => node.data === '配音。')!, 1);
+    editor.ownerDocument.getSelection()!.removeAllRanges();
+    editor.ownerDocument.getSelection()!.addRange(range);
+    await waitFor(() => expect(lastState(args.onChange).selection.empty).toBe(false));
+    await composeText(['hao'], '好');
+    await waitFor(() => expect(docToText(lastState(args.onChange).doc).split('\n')[1]).toBe('客服电话13812345678好音。'));
+    await expect(line.querySelector('[data-chip="alias"]')).toBeNull();
   },
 };

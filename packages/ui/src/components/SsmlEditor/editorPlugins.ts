@@ -1,7 +1,7 @@
 // The view side of the speech-markup editor, as plain ProseMirror plugins so another product can
 // build its own view over `@peiyin/ssml` with the same behaviour: keys (spec 02 §4), plain-text
 // paste (spec 02 §2.2), chips (spec 02 §2.3) and the placeholder.
-import { Plugin, PluginKey } from 'prosemirror-state';
+import { Plugin, PluginKey, Selection } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
 import type { EditorView } from 'prosemirror-view';
 import type { Schema, Slice } from 'prosemirror-model';
@@ -74,12 +74,30 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
           const input = event as InputEvent;
           if (input.inputType !== 'insertText' || !input.data || input.isComposing || editorView.composing) return false;
           const text = input.data;
+          takeInDomSelection(editorView);
           const { from, to } = editorView.state.selection;
-          const deflt = () => editorView.state.tr.insertText(text, from, to);
+          const deflt = () => {
+            const tr = editorView.state.tr.insertText(text, from, to);
+            // The caret goes after the typed text, where the browser's own edit would leave it. insertText keeps
+            // a selection that does not end exactly there (Ctrl+A's AllSelection spans the whole new document),
+            // and every next key would then replace the whole script again (issue 10).
+            return tr.setSelection(Selection.near(tr.doc.resolve(tr.mapping.map(to)), -1));
+          };
           const handled = editorView.someProp('handleTextInput', (f) => f(editorView, from, to, text, deflt));
           if (!handled) editorView.dispatch(deflt().scrollIntoView());
           event.preventDefault();
           return true;
+        },
+        // An input method starting over a selection: the editor deletes the selection itself, and the
+        // composition starts at a plain caret. Left to the browser, a selected chip (not editable text) either
+        // swallowed the composed text or stayed in place beside it (issue 10).
+        compositionstart(editorView) {
+          if (editorView.composing) return false;
+          takeInDomSelection(editorView);
+          if (!editorView.state.selection.empty) {
+            editorView.dispatch(editorView.state.tr.deleteSelection().scrollIntoView());
+          }
+          return false;
         },
         // A chip is not text: pressing on it must not start a native selection inside it.
         mousedown(editorView, event) {
@@ -106,6 +124,12 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
 }
 
 const viewPlugins = new WeakSet<Plugin>();
+
+/** The view takes in the browser's selection a moment after it changes (on selectionchange); a key or an IME
+ * may come sooner. Takes it in now, as ProseMirror's own compositionstart handler does first. */
+function takeInDomSelection(view: EditorView): void {
+  (view as unknown as { domObserver?: { flush?(): void } }).domObserver?.flush?.();
+}
 
 /** True for a plugin made by `ssmlViewPlugins`: a state taken from one editor (`handle.getState()`)
  * can start another after dropping them, since they belong to the view that made them. */

@@ -29,17 +29,18 @@ export interface MarkupTone {
   soft: string;
 }
 
-/** Name and hue of each kind of markup. */
+/** Name and hue of each kind of markup. Each hue is dark enough for its chip's 12 px label to read at WCAG AA
+ * (4.5:1) on its soft background and as white text on the hue (a wrapper's label). */
 export const markupTones: Readonly<Record<MarkupKind, MarkupTone>> = {
   phoneme: { name: '多音字', color: '#5b4cf0', soft: '#efedff' },
-  alias: { name: '别名', color: '#0f8a7e', soft: '#e3f6f3' },
-  aliasNumber: { name: '数字读法', color: '#2f6fdb', soft: '#e6efff' },
-  sayAs: { name: '单词读法', color: '#a34bd1', soft: '#f6eafd' },
-  continuous: { name: '连读', color: '#c2571a', soft: '#fdeee3' },
-  break: { name: '停顿', color: '#d1466c', soft: '#fde9ef' },
-  sound: { name: '音效', color: '#1f8f4e', soft: '#e4f5ea' },
-  multiVoice: { name: '多主播', color: '#b8860b', soft: '#fff5dc' },
-  subPitch: { name: '局部调节', color: '#0e7fa8', soft: '#e2f4fb' },
+  alias: { name: '别名', color: '#0d7a70', soft: '#e3f6f3' },
+  aliasNumber: { name: '数字读法', color: '#2b67cb', soft: '#e6efff' },
+  sayAs: { name: '单词读法', color: '#9545c0', soft: '#f6eafd' },
+  continuous: { name: '连读', color: '#b04f17', soft: '#fdeee3' },
+  break: { name: '停顿', color: '#b73d5f', soft: '#fde9ef' },
+  sound: { name: '音效', color: '#1a7c43', soft: '#e4f5ea' },
+  multiVoice: { name: '多主播', color: '#8f6808', soft: '#fff5dc' },
+  subPitch: { name: '局部调节', color: '#0c749a', soft: '#e2f4fb' },
 };
 
 /** True when `name` is one of the markup kinds above. */

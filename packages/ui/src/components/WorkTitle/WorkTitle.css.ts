@@ -40,7 +40,7 @@ export const error = style({
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   background: vars.color.dangerSoft,
-  color: vars.color.danger,
+  color: vars.color.dangerText,
   fontSize: vars.fontSize.xs,
   whiteSpace: 'nowrap',
   boxShadow: vars.shadow.sm,

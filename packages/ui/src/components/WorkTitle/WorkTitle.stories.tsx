@@ -6,6 +6,7 @@ const meta = {
   title: 'Editor/WorkTitle',
   component: WorkTitle,
   args: { onValueChange: fn() },
+  parameters: { a11y: { test: 'error' } },
   render: (args) => (
     <div style={{ height: 80 }}>
       <WorkTitle {...args} />

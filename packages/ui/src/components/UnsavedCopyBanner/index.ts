@@ -1,0 +1,2 @@
+export { UnsavedCopyBanner, formatCopyTime } from './UnsavedCopyBanner';
+export type { UnsavedCopyBannerProps } from './UnsavedCopyBanner';
