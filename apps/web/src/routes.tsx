@@ -51,6 +51,9 @@ const SamplesPage = lazyPage(() => import('./pages/samples/SamplesPage'));
 const CreationPage = lazyPage(() => import('./pages/creation/CreationPage'));
 const CreationCenterPage = lazyPage(() => import('./pages/creationCenter/CreationCenterPage'));
 
+const ToolsHubPage = lazyPage(() => import('./pages/tools/ToolsHubPage'));
+const ToolsPage = lazyPage(() => import('./pages/tools/ToolsPage'));
+
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
 export function AppRoutes() {
@@ -72,7 +75,7 @@ export function AppRoutes() {
         <Route path="test" element={<TestPage />} />
         <Route path="anchors" element={<AnchorsPage />} />
         <Route path="samples" element={<SamplesPage />} />
-        <Route path="tools" element={comingSoon('智能工具')} />
+        <Route path="tools" element={<ToolsHubPage />} />
         <Route path="gpt/prompts" element={comingSoon('魔法提示词库')} />
         <Route path="gpt/inspiration" element={comingSoon('灵感中心')} />
         <Route path="inspiration" element={<Navigate to="/gpt/inspiration" replace />} />
@@ -85,7 +88,7 @@ export function AppRoutes() {
           <Route path="creation" element={<CreationPage />} />
           <Route path="creationCenter" element={<CreationCenterPage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
-          <Route path="aitools/:tool" element={comingSoon('智能工具')} />
+          <Route path="aitools/:tool" element={<ToolsPage />} />
           <Route
             path="account"
             element={

@@ -225,3 +225,17 @@ export { AuditionButton } from './components/AuditionButton';
 export type { AuditionButtonProps } from './components/AuditionButton';
 export { EditorToolbar, toolbarPopups, TOOLTIP_DELAY_MS, MENU_TIP_DELAY_MS } from './components/EditorToolbar';
 export type { EditorToolbarProps, EditorVoice, ToolbarPopup } from './components/EditorToolbar';
+
+// Smart tools
+export { ToolsLayout, toolsMenu, ImageIcon, CopyIcon, FileAudioIcon } from './components/ToolsLayout';
+export type { ToolsLayoutProps, ToolKey } from './components/ToolsLayout';
+export { FileDrop, fileDropStates } from './components/FileDrop';
+export type { FileDropProps, FileDropState } from './components/FileDrop';
+export { TextResult } from './components/TextResult';
+export type { TextResultProps } from './components/TextResult';
+export { AsrTaskList, formatClock } from './components/AsrTaskList';
+export type { AsrTaskListProps, AsrTaskRow } from './components/AsrTaskList';
+export { Transcript, sentenceAt } from './components/Transcript';
+export type { TranscriptProps, TranscriptSentence } from './components/Transcript';
+export { ToolsHub, toolsHubCards } from './components/ToolsHub';
+export type { ToolsHubProps, ToolsHubKey } from './components/ToolsHub';

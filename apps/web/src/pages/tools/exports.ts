@@ -1,0 +1,42 @@
+// 文案提取's exports, made in the browser from the task's sentences (spec 02 §2.7: TXT and SRT).
+import type { AsrSentence } from '@peiyin/api-client';
+
+export function transcriptText(sentences: readonly AsrSentence[]): string {
+  return sentences.map((sentence) => sentence.text.trim()).filter(Boolean).join('\n');
+}
+
+/// 00:01:02,345
+function srtTime(ms: number): string {
+  const total = Math.max(0, Math.round(ms));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(total / 3_600_000);
+  const m = Math.floor((total % 3_600_000) / 60_000);
+  const s = Math.floor((total % 60_000) / 1000);
+  return `${two(h)}:${two(m)}:${two(s)},${String(total % 1000).padStart(3, '0')}`;
+}
+
+export function transcriptSrt(sentences: readonly AsrSentence[]): string {
+  return sentences
+    .filter((sentence) => sentence.text.trim())
+    .map((sentence, index) => `${index + 1}\n${srtTime(sentence.beginTime)} --> ${srtTime(sentence.endTime)}\n${sentence.text.trim()}\n`)
+    .join('\n');
+}
+
+/// Saves a file made here (an `<a download>` on a blob: address; nothing leaves the browser).
+export function saveFile(name: string, data: Blob): void {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // after the click has been handled: revoking at once can cancel the download in some browsers
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/// A file name from a task's title, without its extension.
+export function baseName(title: string): string {
+  const dot = title.lastIndexOf('.');
+  return (dot > 0 ? title.slice(0, dot) : title) || '文案';
+}
