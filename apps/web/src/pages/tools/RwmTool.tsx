@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toolsLimits, toolsMessages, type VideoParseResult } from '@peiyin/api-client';
 import { Avatar, Badge, Button, Card, DownloadIcon, Field, Inline, Input, RefreshIcon, Stack, Text, toast } from '@peiyin/ui';
 import { useRwmCaptcha, useRwmParse, useToolsInfo } from '../../api/tools';
+import { useGo } from '../../layout/useGo';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
@@ -81,6 +82,7 @@ function ResultCard({ card, onBack }: { card: VideoParseResult; onBack: () => vo
 }
 
 export default function RwmTool() {
+  const go = useGo();
   const info = useToolsInfo();
   const captcha = useRwmCaptcha();
   const parse = useRwmParse();
@@ -139,9 +141,12 @@ export default function RwmTool() {
             <Button type="button" variant="ghost" icon={<RefreshIcon size={16} />} onClick={() => void captcha.refetch()} aria-label="换一张验证码" />
           </Inline>
         </Field>
-        <Inline>
+        <Inline gap="4">
           <Button type="submit" loading={parse.isPending} disabled={!!notInstalled}>
             {parse.isPending ? '解析中…' : '解析视频'}
+          </Button>
+          <Button type="button" variant="link" onClick={() => go({ href: '/aitools/blobDownloader', loginRequired: true })}>
+            已有视频文件地址？直接下载
           </Button>
         </Inline>
       </Stack>

@@ -28,13 +28,16 @@ export type ToolsLayoutProps = {
   activeKey: ToolKey;
   /** A menu item was chosen. */
   onNavigate?: (item: NavItem<ToolKey>) => void;
+  /** A page of a tool that is not in the menu (视频下载 under 视频提取). @default the active item's */
+  title?: ReactNode;
+  description?: ReactNode;
   /** Beside the title: a usage note, a status. */
   aside?: ReactNode;
   children: ReactNode;
 };
 
 /** The tools area: the five web tools on the left, the chosen tool on the right with its title and one line on what it does. */
-export function ToolsLayout({ activeKey, onNavigate, aside, children }: ToolsLayoutProps) {
+export function ToolsLayout({ activeKey, onNavigate, title, description, aside, children }: ToolsLayoutProps) {
   const active = toolsMenu.find((item) => item.key === activeKey);
   return (
     <div className={css.layout}>
@@ -55,9 +58,9 @@ export function ToolsLayout({ activeKey, onNavigate, aside, children }: ToolsLay
         <header className={css.head}>
           <div>
             <h1 id="py-tool-title" className={css.title}>
-              {active?.label}
+              {title ?? active?.label}
             </h1>
-            <p className={css.description}>{active?.description}</p>
+            <p className={css.description}>{description ?? active?.description}</p>
           </div>
           {aside ? <div className={css.aside}>{aside}</div> : null}
         </header>
