@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
@@ -45,6 +46,24 @@ async function signedIn(phone: string): Promise<Page> {
   await page.goto('/');
   await signUpInBrowser(page, studio.baseUrl, phone);
   return page;
+}
+
+/** One file of a zip (a .docx), through its central directory. */
+function zipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry = zip.subarray(at + 46, at + 46 + nameLength).toString();
+    if (entry === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} not in the zip`);
 }
 
 /** Uploads seen by the server's upload endpoint. */
@@ -157,7 +176,7 @@ describe('smart tools', () => {
     }
   });
 
-  it('文案提取 uploads a recording, sees the task finish, and exports SRT', { timeout: 180_000 }, async () => {
+  it('文案提取 uploads a recording, sees the task finish, and exports SRT and DOCX', { timeout: 180_000 }, async () => {
     const page = await signedIn('13800001603');
     const uploads = watchUploads(page);
     await page.goto('/aitools/asr-v2');
@@ -193,5 +212,15 @@ describe('smart tools', () => {
     // the first sentence starts where the speech really starts (after half a second of silence), within 0.2 s
     const begin = /^1\n00:00:(\d\d),(\d{3})/.exec(srt)!;
     expect(Math.abs(Number(begin[1]) * 1000 + Number(begin[2]) - speech.parts[0]!.beginMs)).toBeLessThan(200);
+
+    // and as a Word document: a zip whose document part holds the sentences
+    const docxDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '导出 DOCX' }).click();
+    const docx = await docxDownload;
+    expect(docx.suggestedFilename()).toBe('公园散步.docx');
+    const docxPath = path.join(dir, 'out.docx');
+    await docx.saveAs(docxPath);
+    const part = zipEntry(readFileSync(docxPath), 'word/document.xml');
+    for (const sentence of sentences) expect(part).toContain(sentence);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { useAsrShareLink, useAsrTaskDetail, useAsrTasks, useAsrUpload, useAsrUsage, useDeleteAsrTask, useToolsInfo, type UploadStep } from '../../api/tools';
 import { useSendToDubbing } from '../../features/handoff';
 import { copyText } from './copy';
-import { baseName, saveFile, transcriptSrt, transcriptText } from './exports';
+import { baseName, saveFile, transcriptDocx, transcriptSrt, transcriptText } from './exports';
 import { mediaDuration } from './mediaDuration';
 
 const extensions: readonly string[] = [...toolsLimits.asrAudioExtensions, ...toolsLimits.asrVideoExtensions];
@@ -117,10 +117,19 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
   const data = detail.data;
   const sentences = data?.result?.sentences ?? [];
   const finished = data?.taskStatus === asrStatus.finished;
-  const exportAs = (kind: 'txt' | 'srt') => {
+  const exportAs = async (kind: 'txt' | 'srt' | 'docx') => {
     if (!finished) return toast.warning(toolsMessages.asrTaskNotFinished);
+    const name = `${baseName(task.taskTitle)}.${kind}`;
+    if (kind === 'docx') {
+      try {
+        saveFile(name, await transcriptDocx(task.taskTitle, sentences));
+      } catch {
+        toast.error('导出失败，请稍后重试');
+      }
+      return;
+    }
     const body = kind === 'txt' ? transcriptText(sentences) : transcriptSrt(sentences);
-    saveFile(`${baseName(task.taskTitle)}.${kind}`, new Blob([body], { type: 'text/plain;charset=utf-8' }));
+    saveFile(name, new Blob([body], { type: 'text/plain;charset=utf-8' }));
   };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
@@ -143,11 +152,14 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
               }}
             />
             <Inline gap="2" justify="flex-end">
-              <Button variant="ghost" onClick={() => exportAs('txt')}>
+              <Button variant="ghost" onClick={() => void exportAs('txt')}>
                 导出 TXT
               </Button>
-              <Button variant="ghost" onClick={() => exportAs('srt')}>
+              <Button variant="ghost" onClick={() => void exportAs('srt')}>
                 导出 SRT
+              </Button>
+              <Button variant="ghost" onClick={() => void exportAs('docx')}>
+                导出 DOCX
               </Button>
               <Button variant="secondary" onClick={() => void copyText(transcriptText(sentences))}>
                 复制
