@@ -25,6 +25,14 @@ import { worksPlugin } from './modules/works/plugin.ts';
 import { vipPlugin } from './modules/vip/plugin.ts';
 import { tradePlugin } from './modules/trade/plugin.ts';
 import { wxApiPlugin } from './modules/wxApi/plugin.ts';
+import { asrModulePlugin } from './modules/asr/plugin.ts';
+import { toolsPlugin } from './modules/tools/plugin.ts';
+import { asrPlugin } from './providers/asr/plugin.ts';
+import type { AsrProvider } from './providers/asr/types.ts';
+import { ocrPlugin } from './providers/ocr/plugin.ts';
+import type { OcrProvider } from './providers/ocr/types.ts';
+import { videoPlugin } from './providers/video/plugin.ts';
+import type { VideoExtractor } from './providers/video/types.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { captchaPlugin, type CaptchaMaker } from './plugins/captcha.ts';
 import { clockPlugin } from './plugins/clock.ts';
@@ -68,6 +76,10 @@ export interface AppOverrides {
   jobs?: Partial<JobsConfig>;
   /** The task job; default the real synthesis. Tests of the queue itself wrap it. */
   jobBody?: (defaults: { synthesis: SynthesisBody }) => SynthesisBody;
+  /** Smart tools' providers (default: the configured ones). */
+  ocr?: OcrProvider;
+  video?: VideoExtractor;
+  asr?: AsrProvider;
 }
 
 /// The server: a Fastify instance carrying every capability as a typed decorator (`app.db`, `app.auth`,
@@ -109,6 +121,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(llmProviderPlugin, overrides.llm ? { provider: overrides.llm } : {});
   await app.register(speechPlugin);
   await app.register(rendererPlugin);
+  await app.register(ocrPlugin, overrides.ocr ? { provider: overrides.ocr } : {});
+  await app.register(videoPlugin, overrides.video ? { extractor: overrides.video } : {});
+  await app.register(asrPlugin, overrides.asr ? { provider: overrides.asr } : {});
   const jobBody = overrides.jobBody;
   await app.register(jobsPlugin, {
     ...(overrides.jobs ? { config: overrides.jobs } : {}),
@@ -169,6 +184,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(vipPlugin);
   await app.register(tradePlugin);
   await app.register(gptPlugin);
+  await app.register(toolsPlugin);
+  await app.register(asrModulePlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

@@ -16,8 +16,10 @@ import { loadPayConfig, type PayConfig } from './providers/pay/config.ts';
 import { PayConfigError } from './providers/pay/types.ts';
 import { loadMembershipConfig, type MembershipConfig } from './modules/vip/config.ts';
 import { loadLlmConfig, type LlmConfig } from './providers/llm/config.ts';
-import { LlmConfigError } from './providers/llm/types.ts';
 import type { WxConfig } from './providers/wx/types.ts';
+import { loadAsrConfig, loadAsrTaskConfig, type AsrConfig, type AsrTaskConfig } from './providers/asr/config.ts';
+import { loadOcrConfig, type OcrConfig } from './providers/ocr/config.ts';
+import { loadVideoConfig, type VideoConfig } from './providers/video/config.ts';
 
 export { ConfigError };
 
@@ -78,15 +80,21 @@ export interface Config {
   membership: MembershipConfig;
   /** The writing model (AI writing, inspiration, rewrite): `none` until `LLM_*` is set. */
   llm: LlmConfig;
+  /** Smart tools (issue 16): picture-to-text, video link extraction, speech to text and its task queue. */
+  ocr: OcrConfig;
+  video: VideoConfig;
+  asr: AsrConfig;
+  asrTasks: AsrTaskConfig;
 }
 
-/// The writing model's settings; a value that cannot be right stops the start like any other (no stack).
-function writingModel(env: Env): LlmConfig {
+/// A provider family's loader that throws its own error class: the start still ends with a message naming
+/// the variable, not a stack.
+function family<T>(load: () => T): T {
   try {
-    return loadLlmConfig(env);
+    return load();
   } catch (error) {
-    if (error instanceof LlmConfigError) throw new ConfigError(error.message);
-    throw error;
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
 }
 
@@ -123,7 +131,11 @@ export function loadConfig(env: Env = process.env): Config {
     drawTasks: loadDrawTaskConfig(env),
     pay: payConfig(env),
     membership: loadMembershipConfig(env),
-    llm: writingModel(env),
+    llm: family(() => loadLlmConfig(env)),
+    ocr: family(() => loadOcrConfig(env)),
+    video: family(() => loadVideoConfig(env)),
+    asr: family(() => loadAsrConfig(env, dataDir)),
+    asrTasks: family(() => loadAsrTaskConfig(env)),
   };
 }
 

@@ -60,6 +60,9 @@ const InspirationPage = lazyPage(() => import('./pages/gpt/InspirationPage'));
 const InspirationApplyPage = lazyPage(() => import('./pages/gpt/InspirationApplyPage'));
 const RewritePage = lazyPage(() => import('./pages/aitools/RewritePage'));
 
+const ToolsHubPage = lazyPage(() => import('./pages/tools/ToolsHubPage'));
+const ToolsPage = lazyPage(() => import('./pages/tools/ToolsPage'));
+
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
 export function AppRoutes() {
@@ -81,7 +84,7 @@ export function AppRoutes() {
         <Route path="test" element={<TestPage />} />
         <Route path="anchors" element={<AnchorsPage />} />
         <Route path="samples" element={<SamplesPage />} />
-        <Route path="tools" element={comingSoon('智能工具')} />
+        <Route path="tools" element={<ToolsHubPage />} />
         <Route path="gpt/prompts" element={<PromptsPage />} />
         <Route path="gpt/inspiration" element={<InspirationPage />} />
         <Route path="inspiration" element={<Navigate to="/gpt/inspiration" replace />} />
@@ -96,7 +99,7 @@ export function AppRoutes() {
           <Route path="inviter" element={<InvitePage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
           <Route path="aitools/rewrite" element={<RewritePage />} />
-          <Route path="aitools/:tool" element={comingSoon('智能工具')} />
+          <Route path="aitools/:tool" element={<ToolsPage />} />
           <Route
             path="account"
             element={

@@ -13,6 +13,8 @@ import { drawOptions, drawSetCoverInput, drawTask, drawTaskAddInput } from './co
 import { loginUser, profile } from './contract/user.ts';
 import { memberInfo, vipProduct } from './contract/vip.ts';
 import { gptChatInput, gptConversation, gptMessage, gptPrompt, gptRewriteInput, gptStatus, gptTemplate, gptTemplateApplyInput, gptTemplateLabel } from './contract/gpt.ts';
+import { asrSentence, asrTask, videoParseResult } from './contract/tools.ts';
+import { uploadPolicy } from './contract/upload.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -32,6 +34,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   vip: { name: '会员', description: '配音、语音识别与 AI 写作会员：套餐、会员信息、新人福利、最近开通与邀请奖励' },
   trade: { name: '支付', description: '下单（扫码或手机支付）、订单状态、消费记录；支付平台的异步通知见 POST /api/trade/notify/{provider}' },
   gpt: { name: 'AI写作', description: 'AI写作助手（默认对话、翻译、编辑）、对话记录、魔法提示词库、灵感中心与智能改写' },
+  tools: { name: '智能工具', description: '图片文字识别、视频提取、文案提取（语音转文字）：先申请上传凭证再上传文件' },
 };
 
 const calls: Docs = {
@@ -158,6 +161,20 @@ const calls: Docs = {
     templateDetail: { summary: '灵感模板详情', description: '标题、简介、输入提示与示例。' },
     templateApply: { summary: '使用灵感模板（流式）', description: '按模板把输入内容（最多 500 字）写成配音文案；最后的 done 事件带 finished: true。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
   },
+  tools: {
+    info: { summary: '各工具在本服务器上是否可用', description: 'OCR 是否启用、yt-dlp 是否已安装、语音识别是否已配置（未配置时 message 说明如何配置）。' },
+    ocrPolicy: { summary: '图片文字识别：申请上传凭证', description: '仅 jpg/png、不超过 10M。返回的 fields 与 file 以 multipart/form-data 提交到 url，随后调用识别接口。' },
+    ocrRecognize: { summary: '图片文字识别：识别已上传的图片', description: 'type 0 通用，1 手写（同一印刷体模型，先做局部二值化）。图片识别后即删除，不保留。' },
+    rwmCaptcha: { summary: '视频提取：获取图形验证码', description: '每张验证码只能用于一次解析。' },
+    rwmParse: { summary: '视频提取：解析分享链接', description: '从粘贴的分享文案中找出链接（最长 300 字），由 yt-dlp 解析。返回的所有媒体地址都经本服务器下载（带签名，数小时内有效）。' },
+    asrUsage: { summary: '文案提取：本月语音识别时长', description: '会员（产品类型 200）的每月分钟数、已用与剩余；按文件时长向上取整到分钟计费，失败的任务不计。' },
+    asrPolicy: { summary: '文案提取：申请上传凭证', description: '音频 mp3/wav、视频 mp4/m4a/mov；不超过 100M、20 分钟（浏览器读取的时长）；剩余时长不足时返回 402。' },
+    asrAddTask: { summary: '文案提取：用已上传的文件添加任务', description: '服务器按内容核对文件类型，并用 ffmpeg 读取真实时长（不超过 20 分钟）后排队识别。' },
+    asrParseShareUrl: { summary: '文案提取：用视频分享链接添加任务', description: '链接由视频提取工具（yt-dlp）解析，媒体文件由任务下载（不超过 100M、20 分钟）。' },
+    asrTaskList: { summary: '文案提取：任务列表', description: '每页 10 条，按提交时间倒序。状态：0 成功，2 失败，其他为处理中（1 排队中，3 识别中）。' },
+    asrTaskDetails: { summary: '文案提取：任务详情', description: '成功时带句子（开始、结束毫秒与文字）；audioUrl 为带签名的播放地址。' },
+    asrDeleteTask: { summary: '文案提取：删除任务', description: '识别中的任务会停止，上传的文件一并删除。' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
@@ -233,6 +250,10 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [gptPrompt, { promptZh: '中文提示词', promptEn: '英文提示词', category: '分类' }],
   [gptTemplate, { code: '模板编号', icon: '图标名称', placeholder: '输入框提示', demos: '示例输入' }],
   [gptTemplateLabel, { textColor: '角标文字颜色', bgColor: '角标背景颜色', value: '角标文字' }],
+  [uploadPolicy, { url: '上传地址（本服务器的 /api/upload，或对象存储的桶）', fields: '按顺序放在文件之前提交的表单字段', key: '文件上传后的存储键，下一步接口需要它', expiresAt: '凭证过期时间（毫秒时间戳）', maxBytes: '允许的最大字节数' }],
+  [videoParseResult, { mediaType: '1 视频，2 图集', cover: '封面（经本服务器下载）', avatar: '作者头像', site: '解析该页面的 yt-dlp 提取器', pageUrl: '跳转后的页面地址' }],
+  [asrTask, { taskCode: '任务编号', taskStatus: '状态：0 成功，2 失败，1 排队中，3 识别中', audioDuration: '音频时长（毫秒）', minutes: '计入本月时长的分钟数', source: 'upload 上传文件，link 分享链接' }],
+  [asrSentence, { channelId: '声道', beginTime: '开始时间（毫秒）', endTime: '结束时间（毫秒）', text: '句子文字' }],
 ];
 
 /// Ids checked by hand (their refusal quotes the value) have no JSON Schema type of their own: say it.

@@ -267,3 +267,16 @@ export { InspirationCard, InspirationGrid, InspirationApply, INSPIRATION_INPUT_M
 export type { InspirationCardProps, InspirationGridProps, InspirationApplyProps, InspirationTemplate, WritingOutputProps, WritingOutputState } from './components/Inspiration';
 export { RewriteTool, REWRITE_INPUT_MAX } from './components/RewriteTool';
 export type { RewriteToolProps } from './components/RewriteTool';
+// Smart tools
+export { ToolsLayout, toolsMenu, ImageIcon, CopyIcon, FileAudioIcon } from './components/ToolsLayout';
+export type { ToolsLayoutProps, ToolKey } from './components/ToolsLayout';
+export { FileDrop, fileDropStates } from './components/FileDrop';
+export type { FileDropProps, FileDropState } from './components/FileDrop';
+export { TextResult } from './components/TextResult';
+export type { TextResultProps } from './components/TextResult';
+export { AsrTaskList, formatClock } from './components/AsrTaskList';
+export type { AsrTaskListProps, AsrTaskRow } from './components/AsrTaskList';
+export { Transcript, sentenceAt } from './components/Transcript';
+export type { TranscriptProps, TranscriptSentence } from './components/Transcript';
+export { ToolsHub, toolsHubCards } from './components/ToolsHub';
+export type { ToolsHubProps, ToolsHubKey } from './components/ToolsHub';

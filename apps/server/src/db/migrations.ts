@@ -483,5 +483,40 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         for (const table of ['gpt_templates', 'gpt_prompts', 'gpt_usage', 'gpt_messages', 'gpt_conversations']) await db.schema.dropTable(table).execute();
       },
     },
+    // 文案提取 (issue 16, spec 02 §3 "Speech-to-text task"): each row is also the queue entry of its recognition
+    // (statuses 0 success, 2 failed, 1 queued, 3 recognising), with the queue columns every queued table has.
+    '0008_asr_tasks': {
+      async up(db: AnyDb) {
+        await withId(db.schema.createTable('asr_tasks'), kind)
+          .addColumn('code', 'text', (c) => c.notNull().unique())
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('title', 'text', notNull)
+          .addColumn('source', 'text', notNull)
+          .addColumn('file_key', 'text')
+          .addColumn('file_type', 'text')
+          .addColumn('media_url', 'text')
+          .addColumn('media_headers', 'text')
+          .addColumn('duration_ms', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('minutes', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('language', 'text')
+          .addColumn('sentences', 'text')
+          .addColumn('status', 'integer', notNull)
+          .addColumn('reason', 'text')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('locked_by', 'text')
+          .addColumn('heartbeat_at', 'bigint')
+          .addColumn('log', 'text')
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('started_at', 'bigint')
+          .addColumn('finished_at', 'bigint')
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('asr_tasks_queue').on('asr_tasks').columns(['status', 'id']).execute();
+        await db.schema.createIndex('asr_tasks_user').on('asr_tasks').columns(['user_id', 'created_at']).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('asr_tasks').execute();
+      },
+    },
   };
 }

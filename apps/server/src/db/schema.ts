@@ -452,6 +452,39 @@ export interface GptTemplatesTable {
   sort: number;
 }
 
+/// 文案提取 tasks (spec 02 §3): the row is also its queue entry (src/jobs).
+export interface AsrTasksTable {
+  id: Generated<number>;
+  code: string;
+  user_id: number;
+  title: string;
+  /** `upload` (a file the user posted) or `link` (a share link: the job downloads its media first). */
+  source: string;
+  /** The audio or video in storage (an upload's key, or where a link's media was saved); null until then. */
+  file_key: string | null;
+  /** Its MIME type as read from its bytes (served back to the player). */
+  file_type: string | null;
+  /** A link's media as the extractor found it, with the request headers it needs (server side only). */
+  media_url: string | null;
+  media_headers: string | null;
+  duration_ms: Generated<number>;
+  /** Minutes counted against the month's allowance (whole minutes, rounded up). */
+  minutes: Generated<number>;
+  language: string | null;
+  /** JSON [{beginMs, endMs, text}] once recognised. */
+  sentences: string | null;
+  status: number;
+  reason: string | null;
+  attempts: Generated<number>;
+  locked_by: string | null;
+  heartbeat_at: number | null;
+  log: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  deleted_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sms_codes: SmsCodesTable;
@@ -485,11 +518,13 @@ export interface Database {
   gpt_usage: GptUsageTable;
   gpt_prompts: GptPromptsTable;
   gpt_templates: GptTemplatesTable;
+  asr_tasks: AsrTasksTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type TaskRow = Selectable<TasksTable>;
+export type AsrTaskRow = Selectable<AsrTasksTable>;
 export type WorkRow = Selectable<WorksTable>;
 export type DrawTaskRow = Selectable<DrawTasksTable>;
 export type TradeOrderRow = Selectable<TradeOrdersTable>;

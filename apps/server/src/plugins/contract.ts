@@ -14,6 +14,11 @@ const otherRoutes: Record<string, { summary: string; tags: string[] }> = {
   '/api/assets/avatars/:seed': { summary: '生成的头像（SVG），同一 seed 永远是同一张', tags: ['图片'] },
   '/api/assets/avatars/:persona/:seed': { summary: '按身份生成的插画头像（SVG）：主播、角色、评价、定制主播，同一 seed 永远是同一张', tags: ['图片'] },
   '/api/assets/banners/activity.svg': { summary: '活动横幅图片（SVG）', tags: ['图片'] },
+  // the payment providers' and the sandbox cashier's own pages and calls (not in the client's contract)
+  '/api/trade/notify/:provider': { summary: '支付平台的异步通知（支付宝、微信支付的原始格式，验签后处理，重复通知只生效一次）', tags: ['支付'] },
+  '/pay/sandbox': { summary: '沙箱收银台页面：扫码或手机打开后确认支付或取消，不产生真实扣款', tags: ['支付'] },
+  '/pay/sandbox/pay': { summary: '沙箱收银台：确认支付', tags: ['支付'] },
+  '/pay/sandbox/cancel': { summary: '沙箱收银台：取消支付', tags: ['支付'] },
 };
 
 /// Routes answer from the api-client contract (ARCHITECTURE "Server"): fastify-type-provider-zod validates

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { uploadPolicy } from './upload.ts';
 import { defineCall, empty, object, optionalText, text } from './define.ts';
 
 /// Messages of AI drawing (spec 02 §5, §8). Texts the spec quotes are used verbatim; the others (marked
@@ -71,15 +72,6 @@ export const drawOptions = z.object({
   quota: z.object({ perDay: z.number(), left: z.number() }),
 });
 
-/// The storage service's upload policy: post `fields` (in order) then the file as `file` to `url`.
-export const uploadPolicy = z.object({
-  url: z.string(),
-  fields: z.record(z.string(), z.string()),
-  /** The key the file will have; `task/add` names it as `refImage`. */
-  key: z.string(),
-  expiresAt: z.number(),
-  maxBytes: z.number(),
-});
 
 /// A finished picture: `url` shows it, `downloadUrl` downloads it (both signed, for its owner).
 export const drawImage = z.object({ url: z.string(), downloadUrl: z.string() });
@@ -165,7 +157,6 @@ export const draw = {
 export type DrawOptions = z.output<typeof drawOptions>;
 export type DrawStyleOption = z.output<typeof drawStyle>;
 export type DrawSizeOption = z.output<typeof drawSize>;
-export type UploadPolicy = z.output<typeof uploadPolicy>;
 export type DrawImage = z.output<typeof drawImage>;
 export type DrawTask = z.output<typeof drawTask>;
 export type DrawTaskAddInput = z.input<typeof drawTaskAddInput>;

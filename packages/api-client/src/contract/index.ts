@@ -12,8 +12,9 @@ import { draw } from './draw.ts';
 import { vip } from './vip.ts';
 import { trade } from './trade.ts';
 import { gpt } from './gpt.ts';
+import { tools } from './tools.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt, tools };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -63,6 +64,7 @@ export {
   type Sample,
   type Tag,
 } from './anchor.ts';
+export { uploadPolicy, type UploadPolicy } from './upload.ts';
 export {
   draw,
   drawMessages,
@@ -73,7 +75,6 @@ export {
   type DrawOptions,
   type DrawStyleOption,
   type DrawSizeOption,
-  type UploadPolicy,
   type DrawImage,
   type DrawTask,
   type DrawTaskAddInput,
@@ -130,3 +131,18 @@ export {
   type GptRewriteInput,
   type GptTemplateApplyInput,
 } from './gpt.ts';
+export {
+  tools,
+  toolsMessages,
+  toolsLimits,
+  asrStatus,
+  ocrTypes,
+  type ToolsInfo,
+  type OcrResult,
+  type VideoParseResult,
+  type AsrTask,
+  type AsrSentence,
+  type AsrTaskDetail,
+  type AsrUsage,
+  type AsrAddResult,
+} from './tools.ts';

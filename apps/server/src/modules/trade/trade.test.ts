@@ -160,7 +160,7 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     const { app } = server();
     const user = await signIn(app);
     const id = await userIdOf(app, user.phone);
-    expect(await app.entitlements.of(id)).toMatchObject({ asr: { member: false, minutesPerMonth: 10 }, gpt: { member: false, tokensPerMonth: 20_000 } });
+    expect(await app.entitlements.of(id)).toMatchObject({ asr: { member: false, minutesPerMonth: 0 }, gpt: { member: false, tokensPerMonth: 20_000 } });
     await payAtCashier(app, (await presetOrder(app, user.token, 201)).payUrl);
     await payAtCashier(app, (await presetOrder(app, user.token, 302, 2)).payUrl);
     expect((await send(app, contract.vip.asrInfo, undefined, { token: user.token })).body.data).toMatchObject({ member: true, vipLevel: 1, expired: false, minutesPerMonth: 500 });

@@ -107,7 +107,8 @@ export function loadMembershipConfig(env: Env = process.env): MembershipConfig {
   return {
     products: file ? readProducts(file) : defaultProducts,
     productsSource: file ?? 'built-in',
-    asrFreeMinutes: int('ASR_FREE_MINUTES', 10, 100_000),
+    // speech to text is a membership feature (spec 02 §2.7); a self-hosted studio may give everyone minutes
+    asrFreeMinutes: int('ASR_FREE_MINUTES', 0, 100_000),
     asrMemberMinutes: int('ASR_MEMBER_MINUTES', 500, 1_000_000),
     gptFreeTokens: int('GPT_FREE_TOKENS', 20_000, 1_000_000_000),
     gptMemberTokens: int('GPT_MEMBER_TOKENS', 1_000_000, 1_000_000_000),

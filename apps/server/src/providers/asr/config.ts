@@ -103,3 +103,17 @@ export function loadAsrConfig(env: Env = process.env, dataDir = path.resolve(env
       throw new AsrConfigError(`ASR_PROVIDER must be sherpa, openai-compatible or none, got ${provider}`);
   }
 }
+
+/// The speech-to-text task queue (文案提取): how many recognitions run at once in this process. (Monthly
+/// minutes are entitlements: ASR_FREE_MINUTES and ASR_MEMBER_MINUTES, modules/vip/config.ts.)
+export interface AsrTaskConfig {
+  /// ASR_TASK_CONCURRENCY: tasks recognised at once by this process (default 1: a local model fills a
+  /// core, a transcription server is the bottleneck anyway; 0 = this process only queues them).
+  concurrency: number;
+}
+
+export function loadAsrTaskConfig(env: Env = process.env): AsrTaskConfig {
+  return {
+    concurrency: wholeNumber(env, 'ASR_TASK_CONCURRENCY', 1, 0),
+  };
+}

@@ -1,0 +1,229 @@
+// 文案提取 (spec 02 §2.7, §4, §5, §8): an audio or video file (≤ 100 MB, ≤ 20 minutes, its length read here
+// before the upload) or a share link becomes a queued task; the list polls while tasks run; the detail plays
+// the recording following the sentence, exports TXT and SRT, and sends the text to the editor.
+import { useRef, useState } from 'react';
+import { asrStatus, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
+import {
+  AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
+  type FileDropState,
+} from '@peiyin/ui';
+import { useAsrShareLink, useAsrTaskDetail, useAsrTasks, useAsrUpload, useAsrUsage, useDeleteAsrTask, useToolsInfo, type UploadStep } from '../../api/tools';
+import { useSendToDubbing } from '../../features/handoff';
+import { copyText } from './copy';
+import { baseName, saveFile, transcriptDocx, transcriptSrt, transcriptText } from './exports';
+import { mediaDuration } from './mediaDuration';
+
+const extensions: readonly string[] = [...toolsLimits.asrAudioExtensions, ...toolsLimits.asrVideoExtensions];
+
+async function check(file: File): Promise<{ duration: number } | { refused: string }> {
+  const ext = file.name.slice(file.name.lastIndexOf('.') + 1).toLowerCase();
+  if (!extensions.includes(ext)) return { refused: toolsMessages.asrFormat };
+  if (file.size > toolsLimits.asrMaxBytes) return { refused: toolsMessages.asrTooLarge };
+  try {
+    const duration = await mediaDuration(file);
+    if (duration > toolsLimits.asrMaxSeconds) return { refused: toolsMessages.asrTooLong };
+    return { duration };
+  } catch {
+    return { refused: toolsMessages.asrDurationInvalid };
+  }
+}
+
+function UploadForm({ disabled }: { disabled: string | null }) {
+  const [step, setStep] = useState<UploadStep | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useAsrUpload(setStep);
+  const start = async (file: File) => {
+    setError(null);
+    setStep({ step: 'policy' });
+    const checked = await check(file);
+    if ('refused' in checked) {
+      setStep(null);
+      setError(checked.refused);
+      return;
+    }
+    upload.mutate(
+      { file, duration: checked.duration },
+      {
+        onSuccess: () => {
+          setStep(null);
+          toast.success(toolsMessages.asrAdded);
+        },
+        onError: (failure) => {
+          setStep(null);
+          setError(failure.message);
+          toast.error(failure.message);
+        },
+      },
+    );
+  };
+  const state: FileDropState = disabled ? 'unavailable' : step ? 'uploading' : error ? 'error' : 'idle';
+  return (
+    <FileDrop
+      accept=".mp3,.wav,.mp4,.m4a,.mov"
+      label="选择音频或视频"
+      title="点击或拖拽音频、视频到此处"
+      hint="音频 mp3/wav，视频 mp4/m4a/mov；文件不超过 100M，时长不超过 20 分钟"
+      state={state}
+      progress={step?.step === 'uploading' ? step.percent : step?.step === 'working' ? 100 : 0}
+      message={disabled ?? (step ? (step.step === 'policy' ? '正在读取文件…' : step.step === 'working' ? '正在添加任务…' : '上传中') : error)}
+      onFile={(file) => void start(file)}
+    />
+  );
+}
+
+function LinkForm({ disabled }: { disabled: string | null }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAsrShareLink();
+  const submit = () => {
+    const link = value.trim();
+    if (!link) return setError(toolsMessages.shareUrlRequired);
+    if (link.length > toolsLimits.shareTextMax) return setError(toolsMessages.shareUrlTooLong);
+    setError(null);
+    add.mutate(link, {
+      onSuccess: () => {
+        setValue('');
+        toast.success(toolsMessages.asrAdded);
+      },
+      onError: (failure) => setError(failure.message),
+    });
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="3">
+        <Field label="视频分享链接" error={error} hint={disabled ?? '粘贴抖音、B站等平台的分享文字或链接，链接会从文字中自动找出'}>
+          <Input value={value} onChange={(event) => setValue(event.currentTarget.value)} placeholder={toolsMessages.shareUrlRequired} maxLength={toolsLimits.shareTextMax} disabled={!!disabled} />
+        </Field>
+        <Inline>
+          <Button type="submit" loading={add.isPending} disabled={!!disabled}>
+            提取文案
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
+
+function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
+  const detail = useAsrTaskDetail(task.taskCode);
+  const send = useSendToDubbing();
+  const audio = useRef<HTMLAudioElement>(null);
+  const [currentMs, setCurrentMs] = useState(-1);
+  const data = detail.data;
+  const sentences = data?.result?.sentences ?? [];
+  const finished = data?.taskStatus === asrStatus.finished;
+  const exportAs = async (kind: 'txt' | 'srt' | 'docx') => {
+    if (!finished) return toast.warning(toolsMessages.asrTaskNotFinished);
+    const name = `${baseName(task.taskTitle)}.${kind}`;
+    if (kind === 'docx') {
+      try {
+        saveFile(name, await transcriptDocx(task.taskTitle, sentences));
+      } catch {
+        toast.error('导出失败，请稍后重试');
+      }
+      return;
+    }
+    const body = kind === 'txt' ? transcriptText(sentences) : transcriptSrt(sentences);
+    saveFile(name, new Blob([body], { type: 'text/plain;charset=utf-8' }));
+  };
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Content title={task.taskTitle} description={data ? `${data.taskStatusText} · 计入 ${data.minutes} 分钟` : undefined} width={720}>
+        {!data ? (
+          <Spinner />
+        ) : !finished ? (
+          <Text tone={data.taskStatus === asrStatus.failed ? 'danger' : 'secondary'}>{data.taskStatus === asrStatus.failed ? (data.reason ?? data.taskStatusText) : `${data.taskStatusText}，完成后会显示识别结果`}</Text>
+        ) : (
+          <Stack gap="4">
+            {data.audioUrl ? <audio ref={audio} controls src={data.audioUrl} style={{ width: '100%' }} onTimeUpdate={(event) => setCurrentMs(event.currentTarget.currentTime * 1000)} /> : null}
+            <Transcript
+              sentences={sentences}
+              currentMs={currentMs}
+              onSeek={(ms) => {
+                const player = audio.current;
+                if (!player) return;
+                player.currentTime = ms / 1000;
+                void player.play().catch(() => undefined);
+              }}
+            />
+            <Inline gap="2" justify="flex-end">
+              <Button variant="ghost" onClick={() => void exportAs('txt')}>
+                导出 TXT
+              </Button>
+              <Button variant="ghost" onClick={() => void exportAs('srt')}>
+                导出 SRT
+              </Button>
+              <Button variant="ghost" onClick={() => void exportAs('docx')}>
+                导出 DOCX
+              </Button>
+              <Button variant="secondary" onClick={() => void copyText(transcriptText(sentences))}>
+                复制
+              </Button>
+              <Button onClick={() => send({ text: transcriptText(sentences), source: 'asr' })}>送去配音</Button>
+            </Inline>
+          </Stack>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+export default function AsrTool() {
+  const info = useToolsInfo();
+  const usage = useAsrUsage();
+  const [page, setPage] = useState(1);
+  const tasks = useAsrTasks(page);
+  const remove = useDeleteAsrTask();
+  const [open, setOpen] = useState<AsrTask | null>(null);
+  const [deleting, setDeleting] = useState<AsrTask | null>(null);
+  const unconfigured = info.data && !info.data.asr.configured ? `未配置：${info.data.asr.message ?? '本站尚未配置语音识别服务'}` : null;
+  const list = tasks.data?.list ?? [];
+  return (
+    <Stack gap="6">
+      <Tabs.Root defaultValue="upload">
+        <Inline justify="space-between" align="center">
+          <Tabs.List aria-label="添加方式">
+            <Tabs.Trigger value="upload">上传文件</Tabs.Trigger>
+            <Tabs.Trigger value="link">分享链接</Tabs.Trigger>
+          </Tabs.List>
+          {usage.data ? (
+            <Badge tone={usage.data.member ? 'vip' : 'neutral'}>
+              本月剩余 {usage.data.remainingMinutes} 分钟{usage.data.member ? '（会员）' : ''}
+            </Badge>
+          ) : null}
+        </Inline>
+        <Tabs.Content value="upload">
+          <UploadForm disabled={unconfigured} />
+        </Tabs.Content>
+        <Tabs.Content value="link">
+          <LinkForm disabled={unconfigured} />
+        </Tabs.Content>
+      </Tabs.Root>
+      <AsrTaskList
+        tasks={list}
+        total={tasks.data?.total ?? 0}
+        page={page}
+        pageSize={toolsLimits.asrPageSize}
+        onPage={setPage}
+        loading={tasks.isPending}
+        onOpen={(row) => setOpen(list.find((task) => task.taskCode === row.taskCode) ?? null)}
+        onDelete={(row) => setDeleting(list.find((task) => task.taskCode === row.taskCode) ?? null)}
+      />
+      {open ? <TaskDetail task={open} onClose={() => setOpen(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="删除任务"
+        text={`确定删除「${deleting?.taskTitle ?? ''}」吗？删除后无法恢复。`}
+        confirmText="删除"
+        tone="danger"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.taskCode).then(() => toast.success('已删除')) : undefined)}
+      />
+    </Stack>
+  );
+}

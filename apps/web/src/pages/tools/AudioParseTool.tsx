@@ -1,0 +1,93 @@
+// 音频提取 (spec 02 §2.7): an .mp4 in, a .wav out, entirely in this browser — the file is read, its audio track
+// decoded by the Web Audio API and written as 16-bit PCM WAV; nothing is uploaded.
+import { useEffect, useRef, useState } from 'react';
+import { FileDrop, Stack, Text, toast, type FileDropState } from '@peiyin/ui';
+import { saveFile, baseName } from './exports';
+import { encodeWav } from './wav';
+
+const DONE_MESSAGE = '音频文件已导出至默认下载目录';
+/// Decoding holds the whole track as 32-bit samples: 2 GB of mp4 would not fit a tab.
+const MAX_BYTES = 1024 * 1024 * 1024;
+
+type Step = { label: string; percent: number };
+
+function readFile(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('read'));
+    signal.addEventListener('abort', () => reader.abort(), { once: true });
+    reader.readAsArrayBuffer(file);
+  });
+}
+
+export default function AudioParseTool() {
+  const [step, setStep] = useState<Step | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const running = useRef<AbortController | null>(null);
+  // leaving the page stops a conversion in progress
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = async (file: File) => {
+    setError(null);
+    setDone(null);
+    if (!/\.mp4$/i.test(file.name)) return setError('仅支持 .mp4 格式的视频文件');
+    if (file.size > MAX_BYTES) return setError('文件过大：浏览器中最多处理 1G 的视频');
+    const controller = new AbortController();
+    running.current?.abort();
+    running.current = controller;
+    try {
+      setStep({ label: '读取视频…', percent: 0 });
+      const bytes = await readFile(file, (fraction) => setStep({ label: '读取视频…', percent: fraction * 30 }), controller.signal);
+      setStep({ label: '解码音频…', percent: 30 });
+      const context = new AudioContext();
+      let audio: AudioBuffer;
+      try {
+        audio = await context.decodeAudioData(bytes);
+      } catch {
+        throw new Error('无法读取该视频的音轨：文件可能没有声音，或编码格式浏览器不支持');
+      } finally {
+        void context.close();
+      }
+      const wav = await encodeWav(audio, (fraction) => setStep({ label: '写入 WAV…', percent: 40 + fraction * 60 }), controller.signal);
+      if (controller.signal.aborted) return;
+      const name = `${baseName(file.name)}.wav`;
+      saveFile(name, wav);
+      setDone(`${name}（${Math.round(audio.duration)} 秒，${audio.sampleRate} Hz）`);
+      toast.success(DONE_MESSAGE);
+    } catch (failure) {
+      if (controller.signal.aborted) return;
+      const message = failure instanceof Error && /[\u4e00-\u9fff]/.test(failure.message) ? failure.message : '音频提取失败，请换一个文件重试';
+      setError(message);
+      toast.error(message);
+    } finally {
+      if (running.current === controller) {
+        running.current = null;
+        setStep(null);
+      }
+    }
+  };
+
+  const state: FileDropState = step ? 'uploading' : error ? 'error' : 'idle';
+  return (
+    <Stack gap="4">
+      <FileDrop
+        accept=".mp4,video/mp4"
+        label="选择 MP4 视频"
+        title="点击或拖拽 MP4 视频到此处"
+        hint="在浏览器中提取音轨并导出 WAV（16 位 PCM），视频不会上传"
+        state={state}
+        progress={step?.percent ?? 0}
+        message={step?.label ?? error}
+        onFile={(file) => void start(file)}
+      />
+      {done ? (
+        <Text tone="success" role="status">
+          {DONE_MESSAGE}：{done}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

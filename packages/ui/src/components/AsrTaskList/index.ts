@@ -1,0 +1,2 @@
+export { AsrTaskList, formatClock } from './AsrTaskList';
+export type { AsrTaskListProps, AsrTaskRow } from './AsrTaskList';

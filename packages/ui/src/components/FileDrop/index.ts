@@ -1,0 +1,2 @@
+export { FileDrop, fileDropStates } from './FileDrop';
+export type { FileDropProps, FileDropState } from './FileDrop';

@@ -1,0 +1,58 @@
+import { useId, type ReactNode } from 'react';
+import * as css from './TextResult.css';
+import { Button } from '../../primitives/Button';
+import { CopyIcon } from '../ToolsLayout/toolIcons';
+import { MicIcon } from '../../primitives/icons';
+
+export type TextResultProps = {
+  /** e.g. 识别结果. */
+  title: ReactNode;
+  /** Beside the title: confidence, duration, source. */
+  meta?: ReactNode;
+  /** The text; editable, so a misread word is fixed before it goes to the editor. */
+  value: string;
+  onChange: (value: string) => void;
+  /** Copy was asked for, with the text as shown. */
+  onCopy: (text: string) => void;
+  /** 送去配音 was asked for, with the text as shown. */
+  onSend: (text: string) => void;
+  /** Back to the form (重新识别, 继续上传); absent when the result has no form to go back to. */
+  backLabel?: string;
+  onBack?: () => void;
+  /** More actions after the main ones (导出 TXT…). */
+  extra?: ReactNode;
+};
+
+/** A tool's text result: an editable text, its length, and 复制 / 送去配音 (spec 02 §2.7 "toggles between a form and a result"). */
+export function TextResult({ title, meta, value, onChange, onCopy, onSend, backLabel, onBack, extra }: TextResultProps) {
+  const id = useId();
+  const length = [...value].length;
+  return (
+    <div className={css.root}>
+      <div className={css.head}>
+        <label htmlFor={id} className={css.title}>
+          {title}
+        </label>
+        {meta ? <span className={css.meta}>{meta}</span> : null}
+      </div>
+      <textarea id={id} className={css.text} value={value} onChange={(event) => onChange(event.currentTarget.value)} spellCheck={false} />
+      <div className={css.foot}>
+        <span className={css.count}>{length} 字</span>
+        <div className={css.actions}>
+          {onBack && backLabel ? (
+            <Button variant="ghost" onClick={onBack}>
+              {backLabel}
+            </Button>
+          ) : null}
+          {extra}
+          <Button variant="secondary" icon={<CopyIcon size={16} />} onClick={() => onCopy(value)} disabled={!value.trim()}>
+            复制
+          </Button>
+          <Button icon={<MicIcon size={16} />} onClick={() => onSend(value)} disabled={!value.trim()}>
+            送去配音
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { TextResult } from './TextResult';
+export type { TextResultProps } from './TextResult';

@@ -1,0 +1,2 @@
+export { ToolsHub, toolsHubCards } from './ToolsHub';
+export type { ToolsHubProps, ToolsHubKey } from './ToolsHub';

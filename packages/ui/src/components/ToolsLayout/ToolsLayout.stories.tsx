@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ToolsLayout } from './ToolsLayout';
+import { Text } from '../../primitives/Text';
+import { Badge } from '../../primitives/Badge';
+
+const meta = {
+  title: 'Tools/ToolsLayout',
+  component: ToolsLayout,
+  tags: ['autodocs'],
+  args: { activeKey: 'ocr', onNavigate: fn(), children: <Text tone="secondary">工具内容</Text> },
+  parameters: { a11y: { test: 'error' } },
+} satisfies Meta<typeof ToolsLayout>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ocr: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // spec 02 §2.1: the five web tools, in order
+    await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['图片文字识别', '文案提取', '视频提取', '音频提取', '智能改写']);
+    await expect(canvas.getByRole('link', { name: '图片文字识别' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('heading', { name: '图片文字识别' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('link', { name: '文案提取' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'asr', href: '/aitools/asr-v2' }));
+  },
+};
+
+export const AsrWithAside: Story = {
+  args: { activeKey: 'asr', aside: <Badge tone="vip">本月剩余 18 分钟</Badge> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '文案提取' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByText('本月剩余 18 分钟')).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { Transcript, sentenceAt } from './Transcript';
+export type { TranscriptProps, TranscriptSentence } from './Transcript';

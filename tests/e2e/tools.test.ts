@@ -1,0 +1,226 @@
+// The smart tools in real Chromium against the real server, one journey per tool that runs here:
+// 图片文字识别 with the embedded tesseract on a Chinese picture rendered at test time, its text sent to the
+// editor; 音频提取 of an mp4 made by ffmpeg, entirely in the browser, the WAV's length checked; 文案提取 of a
+// recording made with our own speech engine, against a local server speaking OpenAI's transcription protocol,
+// seen to finish and exported as SRT. Wrong files are refused before any byte is uploaded.
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
+import { startTranscriptionServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
+import { makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
+import { scriptedTranscriber } from '../../apps/server/src/testing/transcriber.ts';
+import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-e2e-tools-'));
+const lines = ['春天来了，公园里的花都开了。', '周末我们一起去湖边散步。'];
+const sentences = ['今天天气很好。', '我们一起去公园散步吧。'];
+const font = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
+let studio: Studio;
+let browser: Browser;
+let transcription: TranscriptionServer;
+let speech: Speech;
+
+beforeAll(async () => {
+  speech = await makeSpeech(dir, 'speech', sentences);
+  transcription = await startTranscriptionServer(scriptedTranscriber(sentences));
+  studio = await startStudio({ ASR_BASE_URL: transcription.baseUrl, ASR_MODEL: 'whisper-1', ASR_MAX_RETRIES: '0', ASR_FREE_MINUTES: '5', OCR_WORKERS: '1' });
+  browser = await launchBrowser();
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await studio?.stop();
+  await transcription?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function signedIn(phone: string): Promise<Page> {
+  const { page } = await newPage(browser, studio.baseUrl);
+  await page.goto('/');
+  await signUpInBrowser(page, studio.baseUrl, phone);
+  return page;
+}
+
+/** One file of a zip (a .docx), through its central directory. */
+function zipEntry(zip: Buffer, name: string): string {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let at = zip.readUInt32LE(end + 16);
+  for (let i = 0; i < zip.readUInt16LE(end + 10); i += 1) {
+    const nameLength = zip.readUInt16LE(at + 28);
+    const entry = zip.subarray(at + 46, at + 46 + nameLength).toString();
+    if (entry === name) {
+      const local = zip.readUInt32LE(at + 42);
+      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+      const data = zip.subarray(start, start + zip.readUInt32LE(at + 20));
+      return (zip.readUInt16LE(at + 10) === 8 ? inflateRawSync(data) : data).toString('utf8');
+    }
+    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+  throw new Error(`${name} not in the zip`);
+}
+
+/** Uploads seen by the server's upload endpoint. */
+function watchUploads(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upload')) seen.push(request.url());
+  });
+  return seen;
+}
+
+describe('smart tools', () => {
+  it('图片文字识别 reads a rendered Chinese picture and sends the text to the editor', { timeout: 180_000 }, async () => {
+    const picture = path.join(dir, '通知.png');
+    const draw = lines.map((line, i) => `drawtext=fontfile=${font}:text='${line}':fontsize=40:fontcolor=black:x=40:y=${50 + i * 90}`).join(',');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=white:s=960x240', '-frames:v', '1', '-vf', draw, picture]);
+    const page = await signedIn('13800001601');
+    const uploads = watchUploads(page);
+    await page.goto('/tools');
+    await page.getByRole('link', { name: /图片文字识别/ }).click();
+    await page.waitForURL('**/aitools/ocr');
+    await expect.poll(() => page.getByRole('heading', { name: '图片文字识别' }).isVisible()).toBe(true);
+
+    // a wrong type is refused in the page: nothing goes to the server
+    writeFileSync(path.join(dir, 'scan.gif'), 'GIF89a');
+    await page.getByLabel('选择图片').setInputFiles(path.join(dir, 'scan.gif'));
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '图片格式仅支持 jpg/png' }).isVisible()).toBe(true);
+    expect(uploads).toEqual([]);
+
+    await page.getByLabel('选择图片').setInputFiles(picture);
+    const result = page.getByLabel('识别结果');
+    await result.waitFor({ timeout: 120_000 });
+    const text = await result.inputValue();
+    expect(characterAccuracy(text, lines.join('')).accuracy).toBeGreaterThanOrEqual(0.9);
+    expect(uploads).toHaveLength(1);
+
+    await page.getByRole('button', { name: '送去配音' }).click();
+    await page.waitForURL('**/creation**');
+    await expect.poll(() => page.getByText('已载入图片识别文案').isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByText('周末我们一起去', { exact: false }).first().isVisible()).toBe(true);
+  });
+
+  it('音频提取 turns an mp4 into a WAV of the same length, without uploading it', { timeout: 120_000 }, async () => {
+    const clip = path.join(dir, '春游.mp4');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', clip]);
+    const page = await signedIn('13800001602');
+    const uploads = watchUploads(page);
+    await page.goto('/aitools/audioParse');
+    const downloading = page.waitForEvent('download');
+    await page.getByLabel('选择 MP4 视频').setInputFiles(clip);
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('春游.wav');
+    const saved = path.join(dir, 'out.wav');
+    await download.saveAs(saved);
+    const wav = readFileSync(saved);
+    expect(wav.subarray(0, 4).toString()).toBe('RIFF');
+    expect(wav.subarray(8, 12).toString()).toBe('WAVE');
+    expect(wav.readUInt16LE(34)).toBe(16);
+    const seconds = wav.readUInt32LE(40) / wav.readUInt32LE(28);
+    expect(seconds).toBeGreaterThan(2.9);
+    expect(seconds).toBeLessThan(3.2);
+    // and the tone survives: a 440 Hz sine is loud, not silence
+    const samples = new Int16Array(wav.buffer, wav.byteOffset + 44, (wav.length - 44) >> 1);
+    // (lavfi's sine is at 1/8 of full scale: ≈ 4096)
+    expect(Math.max(...samples.subarray(0, 48_000))).toBeGreaterThan(3000);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '音频文件已导出至默认下载目录' }).isVisible()).toBe(true);
+    expect(uploads).toEqual([]);
+  });
+
+  it('视频下载 saves a video another site allows pages to read, and explains one it does not', { timeout: 60_000 }, async () => {
+    const clip = path.join(dir, 'clip.mp4');
+    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=1', '-c:v', 'mpeg4', clip]);
+    const bytes = readFileSync(clip);
+    // "another site": a second origin on loopback, one path with CORS, one without
+    const site: Server = createServer((request, response) => {
+      const open = request.url === '/open.mp4';
+      response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length, ...(open ? { 'access-control-allow-origin': '*' } : {}) });
+      response.end(bytes);
+    });
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const siteUrl = `http://localhost:${(site.address() as AddressInfo).port}`;
+    try {
+      const page = await signedIn('13800001604');
+      await page.goto('/aitools/rwm');
+      await page.getByRole('button', { name: '已有视频文件地址？直接下载' }).click();
+      await page.waitForURL('**/aitools/blobDownloader');
+      await expect.poll(() => page.getByRole('heading', { name: '视频下载' }).isVisible()).toBe(true);
+      const button = page.getByRole('button', { name: '下载视频' });
+      await expect.poll(() => button.isEnabled()).toBe(true);
+      await button.click();
+      await expect.poll(() => page.getByText('视频链接为空，无法下载').isVisible()).toBe(true);
+
+      await page.getByLabel('视频链接').fill(`${siteUrl}/open.mp4`);
+      const downloading = page.waitForEvent('download');
+      await button.click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^\d{13}\.mp4$/);
+      const saved = path.join(dir, 'saved.mp4');
+      await download.saveAs(saved);
+      expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0);
+
+      tolerate(/CORS policy|net::ERR_FAILED/, 'the site without CORS is fetched on purpose: the browser reports the refusal');
+      await page.getByLabel('视频链接').fill(`${siteUrl}/closed.mp4`);
+      await button.click();
+      await expect.poll(() => page.getByText(/跨域限制/).isVisible()).toBe(true);
+      await page.getByRole('button', { name: '改用视频提取' }).click();
+      await page.waitForURL('**/aitools/rwm');
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
+  });
+
+  it('文案提取 uploads a recording, sees the task finish, and exports SRT and DOCX', { timeout: 180_000 }, async () => {
+    const page = await signedIn('13800001603');
+    const uploads = watchUploads(page);
+    await page.goto('/aitools/asr-v2');
+    await page.getByText(/本月剩余/).waitFor({ timeout: 15_000 }).catch(async () => {
+      throw new Error(`no usage shown:\n${(await page.locator('main').innerText().catch(() => '')).slice(0, 2000)}`);
+    });
+    expect(await page.getByText(/本月剩余/).innerText()).toContain('本月剩余 5 分钟');
+
+    // a text file named .mp3 cannot be read as audio: refused before the upload
+    writeFileSync(path.join(dir, 'notes.mp3'), '这不是音频');
+    await page.getByLabel('选择音频或视频').setInputFiles(path.join(dir, 'notes.mp3'));
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: '无法读取音频时长' }).isVisible()).toBe(true);
+    expect(uploads).toEqual([]);
+
+    await page.getByLabel('选择音频或视频').setInputFiles({ name: '公园散步.wav', mimeType: 'audio/wav', buffer: readFileSync(speech.wav) });
+    await expect.poll(() => page.getByText('任务已添加，请稍后前往任务列表查看').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(uploads).toHaveLength(1);
+    const row = page.getByRole('row', { name: /公园散步/ });
+    await expect.poll(() => row.getByText('识别成功').isVisible(), { timeout: 90_000, interval: 500 }).toBe(true);
+
+    await row.getByRole('button', { name: '查看 公园散步' }).click();
+    const dialog = page.getByRole('dialog');
+    for (const sentence of sentences) await expect.poll(() => dialog.getByText(sentence).isVisible()).toBe(true);
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '导出 SRT' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('公园散步.srt');
+    const saved = path.join(dir, 'out.srt');
+    await download.saveAs(saved);
+    const srt = readFileSync(saved, 'utf8');
+    expect(srt).toMatch(/^1\n00:00:0\d,\d{3} --> 00:00:0\d,\d{3}\n今天天气很好。\n/);
+    expect(srt).toContain('\n2\n');
+    // the first sentence starts where the speech really starts (after half a second of silence), within 0.2 s
+    const begin = /^1\n00:00:(\d\d),(\d{3})/.exec(srt)!;
+    expect(Math.abs(Number(begin[1]) * 1000 + Number(begin[2]) - speech.parts[0]!.beginMs)).toBeLessThan(200);
+
+    // and as a Word document: a zip whose document part holds the sentences
+    const docxDownload = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: '导出 DOCX' }).click();
+    const docx = await docxDownload;
+    expect(docx.suggestedFilename()).toBe('公园散步.docx');
+    const docxPath = path.join(dir, 'out.docx');
+    await docx.saveAs(docxPath);
+    const part = zipEntry(readFileSync(docxPath), 'word/document.xml');
+    for (const sentence of sentences) expect(part).toContain(sentence);
+  });
+});
