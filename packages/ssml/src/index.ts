@@ -110,6 +110,29 @@ export type { Counter, LengthOptions } from './length.ts';
 export { lengthLimit, lengthLimitKey, getSpeechLength, getDocIssues } from './plugins/lengthLimit.ts';
 export type { LengthLimitState, LengthLimitOptions } from './plugins/lengthLimit.ts';
 
+export {
+  scriptReadings,
+  scriptReadingsKey,
+  setPolyphoneAnalysis,
+  setReadingDictionary,
+  getScriptReadings,
+  getPolyphonesToConfirm,
+  scriptRuns,
+} from './plugins/scriptReadings.ts';
+export type {
+  PolyphoneFlag,
+  PolyphoneAnalysis,
+  ParagraphPolyphone,
+  ReadingBlock,
+  ScriptReadingsState,
+  ScriptReadingsOptions,
+  ScriptReading,
+  ScriptPolyphone,
+} from './plugins/scriptReadings.ts';
+
+export { paragraphReadings, paragraphSpans, paragraphRuns } from './readings.ts';
+export type { TextNodeReading, ReadingOptions, ParagraphSpan, TextRun } from './readings.ts';
+
 export { createEditorState } from './state.ts';
 export type { EditorStateOptions } from './state.ts';
 
