@@ -152,8 +152,8 @@ export { POLYPHONE_LEXICON } from './polyphoneLexicon.ts';
 export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';
 export type { PronunciationEntry, DictionaryMatcher, DictionaryInput } from './dictionary.ts';
 
-export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin } from './pinyin.ts';
-export type { PinyinReading, Polyphone } from './pinyin.ts';
+export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin, wordReadingAt } from './pinyin.ts';
+export type { PinyinReading, Polyphone, WordReading } from './pinyin.ts';
 
 export { VOICE_DEFAULTS, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './voice.ts';
 export type { VoiceSettings, BackgroundMusic, PunctuationPause, SmartBreakConfig, SpeechVoice } from './voice.ts';
