@@ -157,6 +157,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     feedback: group(contract.feedback),
     health: group(contract.health),
     anchor: group(contract.anchor),
+    pronunciation: group(contract.pronunciation),
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

@@ -10,6 +10,7 @@ import { feedbackInput } from './contract/feedback.ts';
 import { smsCodeResult } from './contract/sms.ts';
 import { auditionInput, task, taskAddInput, work, workSaveInput } from './contract/tts.ts';
 import { loginUser, profile } from './contract/user.ts';
+import { pronunciationEntry, pronunciationInput } from './contract/pronunciation.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -25,6 +26,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   health: { name: '运行状态', description: '服务版本与数据库类型' },
   tts: { name: '配音', description: '试听、草稿（作品）、合成任务、音效与背景音乐' },
   anchor: { name: '主播', description: '主播库、收藏、自定义主播与样音' },
+  pronunciation: { name: '发音词典', description: '每个账号的发音词典：词语的拼音或替换文本，用于该账号的每次试听与合成' },
 };
 
 const calls: Docs = {
@@ -94,12 +96,21 @@ const calls: Docs = {
     sampleSearch: { summary: '样音列表', description: '按场景筛选，每页 20 条。' },
     sampleReport: { summary: '上报样音使用', description: 'event 1 试听，2 去配音；用于计算热度。' },
   },
+  pronunciation: {
+    list: { summary: '发音词典词条', description: '按词语、拼音或替换文本搜索，最新修改的在前；每页 20、50 或 100 条。' },
+    all: { summary: '全部发音词条', description: '编辑器标注与试听、合成使用的完整词典（最多 2000 条）。' },
+    add: { summary: '添加发音词条', description: '拼音（每个汉字一个带声调音节）与替换文本二选一；同一词语只能有一条。' },
+    update: { summary: '修改发音词条' },
+    delete: { summary: '删除发音词条' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
 const fields: [z.ZodObject, Record<string, string>][] = [
   [loginUser, { token: '登录凭证，放在 `Authorization: Bearer <token>` 中', expire: '过期时间（毫秒时间戳）', username: '用户名', nickname: '昵称', avatar: '头像地址', vipLevel: '会员等级，0 为非会员' }],
   [profile, { phone: '手机号', bindInviterCode: '已绑定的邀请人邀请码，没有为 null' }],
+  [pronunciationInput, { word: '词语（最多 32 个字符，区分大小写）', pinyin: '每个汉字一个带声调音节，如 chong2 qing4 或 chóng qìng', alias: '读作的替换文本，如 CPU → 中央处理器' }],
+  [pronunciationEntry, { id: '词条 ID', pinyin: '存储形式的拼音（数字声调），替换文本词条为 null', alias: '替换文本，拼音词条为 null', updateTime: '最后修改时间（毫秒时间戳）' }],
   [smsCodeResult, { status: '发送结果状态', statusText: '给用户看的提示', interval: '再次获取前需等待的秒数' }],
   [feedbackInput, { type: '反馈类型：1 建议，2 问题，0 其他', content: '反馈内容，最多 1000 字', email: '联系邮箱', otherContacts: '其他联系方式' }],
   [

@@ -272,9 +272,23 @@ export interface Database {
   bgm_tracks: BgmTracksTable;
   works: WorksTable;
   tasks: TasksTable;
+  pronunciation_entries: PronunciationEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type WorkRow = Selectable<WorksTable>;
+export type PronunciationEntryRow = Selectable<PronunciationEntriesTable>;
+
+/// One word of a user's pronunciation dictionary (issue 12 item 5): exactly one of `pinyin` (stored
+/// syllables, `chong2 qing4`) and `alias`. A word is unique per user.
+export interface PronunciationEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  word: string;
+  pinyin: string | null;
+  alias: string | null;
+  created_at: number;
+  updated_at: number;
+}

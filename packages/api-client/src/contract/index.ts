@@ -8,8 +8,9 @@ import { user } from './user.ts';
 import { wxApi } from './wxApi.ts';
 import { tts } from './tts.ts';
 import { anchor } from './anchor.ts';
+import { pronunciation } from './pronunciation.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, pronunciation };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -59,3 +60,12 @@ export {
   type Sample,
   type Tag,
 } from './anchor.ts';
+export {
+  pronunciation,
+  pronunciationMessages,
+  pronunciationLimits,
+  pronunciationEntry,
+  pronunciationInput,
+  type PronunciationEntryItem,
+  type PronunciationInput,
+} from './pronunciation.ts';
