@@ -207,6 +207,8 @@ export { AliasPopover, ALIAS_EXAMPLE } from './components/AliasPopover';
 export type { AliasPopoverProps } from './components/AliasPopover';
 export { NumberReadingPopover, AUTOMATIC_READING_LABEL } from './components/NumberReadingPopover';
 export type { NumberReadingPopoverProps } from './components/NumberReadingPopover';
+export { PronunciationDictionary } from './components/PronunciationDictionary';
+export type { PronunciationDictionaryProps, DictionaryEntry, DictionaryEntryInput } from './components/PronunciationDictionary';
 export { ReadingPopover, ReadingPopoverBody, readingPopupOf, readingPopups } from './components/ReadingPopover';
 export type { ReadingPopoverProps, ReadingPopup } from './components/ReadingPopover';
 export { WordReadingPopover, wordReadingOptions } from './components/WordReadingPopover';
