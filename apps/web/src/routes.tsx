@@ -50,6 +50,7 @@ const AnchorsPage = lazyPage(() => import('./pages/anchors/AnchorsPage'));
 const SamplesPage = lazyPage(() => import('./pages/samples/SamplesPage'));
 const CreationPage = lazyPage(() => import('./pages/creation/CreationPage'));
 const CreationCenterPage = lazyPage(() => import('./pages/creationCenter/CreationCenterPage'));
+const PronunciationPage = lazyPage(() => import('./pages/pronunciation/PronunciationPage'));
 
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
@@ -84,6 +85,7 @@ export function AppRoutes() {
           <Route path="gpt/inspiration/apply" element={comingSoon('灵感应用')} />
           <Route path="creation" element={<CreationPage />} />
           <Route path="creationCenter" element={<CreationCenterPage />} />
+          <Route path="pronunciation" element={<PronunciationPage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
           <Route path="aitools/:tool" element={comingSoon('智能工具')} />
           <Route

@@ -434,6 +434,9 @@ export default function CreationPage() {
           <Button variant="secondary" size="sm" onClick={() => setPicker('anchor')}>
             切换主播
           </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/pronunciation">发音词典</Link>
+          </Button>
           {loading ? <Spinner /> : null}
         </div>
         <CreationMenus
