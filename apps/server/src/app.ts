@@ -20,6 +20,7 @@ import { settingsPlugin } from './modules/settings/plugin.ts';
 import { smsPlugin } from './modules/sms/plugin.ts';
 import { tasksPlugin } from './modules/tasks/plugin.ts';
 import { ttsPlugin } from './modules/tts/plugin.ts';
+import { pronunciationPlugin } from './modules/pronunciation/plugin.ts';
 import { userPlugin } from './modules/user/plugin.ts';
 import { worksPlugin } from './modules/works/plugin.ts';
 import { vipPlugin } from './modules/vip/plugin.ts';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(devPlugin);
   await app.register(filesPlugin);
   await app.register(cataloguePlugin);
+  await app.register(pronunciationPlugin);
   await app.register(ttsPlugin);
   await app.register(drawPlugin);
   await app.register(worksPlugin);

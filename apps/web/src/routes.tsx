@@ -62,6 +62,7 @@ const RewritePage = lazyPage(() => import('./pages/aitools/RewritePage'));
 
 const ToolsHubPage = lazyPage(() => import('./pages/tools/ToolsHubPage'));
 const ToolsPage = lazyPage(() => import('./pages/tools/ToolsPage'));
+const PronunciationPage = lazyPage(() => import('./pages/pronunciation/PronunciationPage'));
 
 const AccountPage = lazy(() => import('./pages/account/AccountPage'));
 
@@ -97,6 +98,7 @@ export function AppRoutes() {
           <Route path="creationCenter" element={<CreationCenterPage />} />
           <Route path="pay/result" element={<PayResultPage />} />
           <Route path="inviter" element={<InvitePage />} />
+          <Route path="pronunciation" element={<PronunciationPage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
           <Route path="aitools/rewrite" element={<RewritePage />} />
           <Route path="aitools/:tool" element={<ToolsPage />} />

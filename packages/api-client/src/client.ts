@@ -187,6 +187,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ) as Pick<GptApi, GptStreamCall>),
     },
     tools: group(contract.tools),
+    pronunciation: group(contract.pronunciation),
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

@@ -15,6 +15,7 @@ import { memberInfo, vipProduct } from './contract/vip.ts';
 import { gptChatInput, gptConversation, gptMessage, gptPrompt, gptRewriteInput, gptStatus, gptTemplate, gptTemplateApplyInput, gptTemplateLabel } from './contract/gpt.ts';
 import { asrSentence, asrTask, videoParseResult } from './contract/tools.ts';
 import { uploadPolicy } from './contract/upload.ts';
+import { pronunciationEntry, pronunciationInput } from './contract/pronunciation.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -35,6 +36,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   trade: { name: '支付', description: '下单（扫码或手机支付）、订单状态、消费记录；支付平台的异步通知见 POST /api/trade/notify/{provider}' },
   gpt: { name: 'AI写作', description: 'AI写作助手（默认对话、翻译、编辑）、对话记录、魔法提示词库、灵感中心与智能改写' },
   tools: { name: '智能工具', description: '图片文字识别、视频提取、文案提取（语音转文字）：先申请上传凭证再上传文件' },
+  pronunciation: { name: '发音词典', description: '每个账号的发音词典：词语的拼音或替换文本，用于该账号的每次试听与合成' },
 };
 
 const calls: Docs = {
@@ -175,12 +177,21 @@ const calls: Docs = {
     asrTaskDetails: { summary: '文案提取：任务详情', description: '成功时带句子（开始、结束毫秒与文字）；audioUrl 为带签名的播放地址。' },
     asrDeleteTask: { summary: '文案提取：删除任务', description: '识别中的任务会停止，上传的文件一并删除。' },
   },
+  pronunciation: {
+    list: { summary: '发音词典词条', description: '按词语、拼音或替换文本搜索，最新修改的在前；每页 20、50 或 100 条。' },
+    all: { summary: '全部发音词条', description: '编辑器标注与试听、合成使用的完整词典（最多 2000 条）。' },
+    add: { summary: '添加发音词条', description: '拼音（每个汉字一个带声调音节）与替换文本二选一；同一词语只能有一条。' },
+    update: { summary: '修改发音词条' },
+    delete: { summary: '删除发音词条' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
 const fields: [z.ZodObject, Record<string, string>][] = [
   [loginUser, { token: '登录凭证，放在 `Authorization: Bearer <token>` 中', expire: '过期时间（毫秒时间戳）', username: '用户名', nickname: '昵称', avatar: '头像地址', vipLevel: '会员等级，0 为非会员' }],
   [profile, { phone: '手机号', bindInviterCode: '已绑定的邀请人邀请码，没有为 null' }],
+  [pronunciationInput, { word: '词语（最多 32 个字符，区分大小写）', pinyin: '每个汉字一个带声调音节，如 chong2 qing4 或 chóng qìng', alias: '读作的替换文本，如 CPU → 中央处理器' }],
+  [pronunciationEntry, { id: '词条 ID', pinyin: '存储形式的拼音（数字声调），替换文本词条为 null', alias: '替换文本，拼音词条为 null', updateTime: '最后修改时间（毫秒时间戳）' }],
   [smsCodeResult, { status: '发送结果状态', statusText: '给用户看的提示', interval: '再次获取前需等待的秒数' }],
   [feedbackInput, { type: '反馈类型：1 建议，2 问题，0 其他', content: '反馈内容，最多 1000 字', email: '联系邮箱', otherContacts: '其他联系方式' }],
   [

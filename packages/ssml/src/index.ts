@@ -110,6 +110,29 @@ export type { Counter, LengthOptions } from './length.ts';
 export { lengthLimit, lengthLimitKey, getSpeechLength, getDocIssues } from './plugins/lengthLimit.ts';
 export type { LengthLimitState, LengthLimitOptions } from './plugins/lengthLimit.ts';
 
+export {
+  scriptReadings,
+  scriptReadingsKey,
+  setPolyphoneAnalysis,
+  setReadingDictionary,
+  getScriptReadings,
+  getPolyphonesToConfirm,
+  scriptRuns,
+} from './plugins/scriptReadings.ts';
+export type {
+  PolyphoneFlag,
+  PolyphoneAnalysis,
+  ParagraphPolyphone,
+  ReadingBlock,
+  ScriptReadingsState,
+  ScriptReadingsOptions,
+  ScriptReading,
+  ScriptPolyphone,
+} from './plugins/scriptReadings.ts';
+
+export { paragraphReadings, paragraphSpans, paragraphRuns } from './readings.ts';
+export type { TextNodeReading, ReadingOptions, ParagraphSpan, TextRun } from './readings.ts';
+
 export { createEditorState } from './state.ts';
 export type { EditorStateOptions } from './state.ts';
 
@@ -129,8 +152,8 @@ export { POLYPHONE_LEXICON } from './polyphoneLexicon.ts';
 export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';
 export type { PronunciationEntry, DictionaryMatcher, DictionaryInput } from './dictionary.ts';
 
-export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin } from './pinyin.ts';
-export type { PinyinReading, Polyphone } from './pinyin.ts';
+export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin, wordReadingAt } from './pinyin.ts';
+export type { PinyinReading, Polyphone, WordReading } from './pinyin.ts';
 
 export { VOICE_DEFAULTS, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './voice.ts';
 export type { VoiceSettings, BackgroundMusic, PunctuationPause, SmartBreakConfig, SpeechVoice } from './voice.ts';

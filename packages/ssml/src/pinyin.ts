@@ -1,6 +1,6 @@
 // Pinyin readings of Chinese characters (spec 02 §2.3 "Pronunciation", §5 "Custom pinyin"), from
 // pinyin-pro's dictionary rather than a hand-made table.
-import { convert, pinyin, polyphonic } from 'pinyin-pro';
+import { convert, OutputFormat, pinyin, polyphonic, segment } from 'pinyin-pro';
 
 /// One reading of a character.
 export interface PinyinReading {
@@ -124,4 +124,48 @@ export function normalizePinyin(ph: string): string[] | null {
     out.push(`${m[1]}${!m[2] || m[2] === '0' ? 5 : m[2]}`);
   }
   return out;
+}
+
+/// A word of a text and its reading, for a pronunciation dictionary entry.
+export interface WordReading {
+  /// UTF-16 offset of the word in the text.
+  from: number;
+  to: number;
+  word: string;
+  /// One stored syllable per character, space-separated (`yin2 hang2`).
+  pinyin: string;
+}
+
+/// The word of `text` that holds the character at `index` (pinyin-pro's word segmentation), read
+/// in context, with that character read `reading`: what 应用到全部同词 adds to the user's
+/// dictionary when a polyphone is confirmed (`银行行长`, index 2, `hang2` → `行长` `hang2 zhang3`).
+/// Null when the character is not Chinese.
+export function wordReadingAt(text: string, index: number, reading: string): WordReading | null {
+  const char = String.fromCodePoint(text.codePointAt(index) ?? 0);
+  if (!isChineseChar(char)) return null;
+  // The text around the character is enough context for the segmenter.
+  const start = Math.max(0, index - 16);
+  const window = text.slice(start, index + 16);
+  let at = start;
+  let word = { from: index, to: index + char.length };
+  for (const piece of segment(window, { format: OutputFormat.ZhSegment })) {
+    const end = at + piece.length;
+    if (at <= index && index < end) {
+      word = { from: at, to: end };
+      break;
+    }
+    at = end;
+  }
+  const text_ = text.slice(word.from, word.to);
+  // Only Chinese words: a segment with digits or letters falls back to the character.
+  if (![...text_].every(isChineseChar)) word = { from: index, to: index + char.length };
+  const chars = [...text.slice(word.from, word.to)];
+  const contextual = pinyin(window, { type: 'array', toneType: 'num' });
+  const firstChar = [...window.slice(0, word.from - start)].length;
+  const syllables = chars.map((c, k) => {
+    if (word.from + chars.slice(0, k).join('').length === index) return reading;
+    return toReading(contextual[firstChar + k] ?? '')?.pinyin ?? '';
+  });
+  if (syllables.some((s) => !s)) return null;
+  return { ...word, word: chars.join(''), pinyin: syllables.join(' ') };
 }

@@ -6,8 +6,9 @@ import type { Mark, Node as PMNode } from 'prosemirror-model';
 import type { MultiVoiceAttrs, SpeechNodeSpec, SubPitchAttrs } from './schema.ts';
 import { DEFAULT_SMART_BREAKS, VOICE_DEFAULTS, type BackgroundMusic, type SmartBreakConfig, type SpeechVoice, type VoiceSettings } from './voice.ts';
 import { parseSsmlDocument } from './parse.ts';
-import { normalizeText } from './tn/normalize.ts';
+import type { TnResult } from './tn/normalize.ts';
 import { toDictionaryMatcher, type DictionaryInput, type DictionaryMatcher } from './dictionary.ts';
+import { paragraphReadings } from './readings.ts';
 
 /// How a segment is spoken.
 export interface Prosody {
@@ -122,8 +123,6 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
   let speechMark: Mark | null = null;
   const normalize = options.normalize !== false;
   const dictionary = toDictionaryMatcher(options.dictionary);
-  // The paragraph's written text so far: context for the front-end (尾号 before a markup node).
-  let paragraphText = '';
 
   const flush = () => {
     if (speech && speech.text.trim() !== '') segments.push(speech);
@@ -173,9 +172,7 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
     s.written += spoken;
   };
 
-  function speakText(original: string, mark: Mark | null): void {
-    const tn = normalize ? normalizeText(original, { before: paragraphText.slice(-12), dictionary: dictionary ?? undefined }) : { text: original, spans: [] };
-    paragraphText += original;
+  function speakText(original: string, tn: TnResult, mark: Mark | null): void {
     const text = tn.text;
     // Spoken offsets → written offsets at the pause marks (never inside a reading).
     let span = 0;
@@ -212,11 +209,12 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
   }
 
   doc.forEach((paragraph) => {
-    paragraph.forEach((node) => {
+    // The same reading the editor marks (readings.ts): one function for both.
+    const readings = new Map(paragraphReadings(paragraph, { normalize, ...(dictionary ? { dictionary } : {}) }).map((r) => [r.index, r.tn]));
+    paragraph.forEach((node, _offset, index) => {
       const mark = node.marks.find((m) => m.type.spec.group === 'voice') ?? null;
-      if (node.isText) return speakText(node.text ?? '', mark);
+      if (node.isText) return speakText(node.text ?? '', readings.get(index)!, mark);
       const a = node.attrs;
-      paragraphText += (a.dataText as string | undefined) ?? '';
       switch (node.type.name) {
         case 'break':
           return silence(a.time as number, 'break');
@@ -242,7 +240,6 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
       }
     });
     flush();
-    paragraphText = '';
   });
   flush();
   return segments;

@@ -189,6 +189,10 @@ export {
   MARKUP_KINDS,
   markupTones,
   isMarkupKind,
+  readingMarks,
+  readingTargetAt,
+  readingLabel,
+  polyphoneLabel,
 } from './components/SsmlEditor';
 export type {
   SsmlEditorHandle,
@@ -198,10 +202,12 @@ export type {
   ChipContent,
   MarkupKind,
   MarkupTone,
+  ReadingTarget,
+  ReadingMarksOptions,
 } from './components/SsmlEditor';
 export { WorkTitle } from './components/WorkTitle';
 export type { WorkTitleProps } from './components/WorkTitle';
-export { EditorFooter, editorFooterStates, formatSaveTime } from './components/EditorFooter';
+export { EditorFooter, editorFooterStates, formatSaveTime, polyphoneCountLabel } from './components/EditorFooter';
 export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';
 export { UnsavedCopyBanner, formatCopyTime } from './components/UnsavedCopyBanner';
 export type { UnsavedCopyBannerProps } from './components/UnsavedCopyBanner';
@@ -209,12 +215,16 @@ export type { UnsavedCopyBannerProps } from './components/UnsavedCopyBanner';
 // Editor toolbar, markup pop-ups and voice menus
 export { MarkupPopover, MarkupPopoverBody, targetMatches, POPOVER_RECLICK_DELAY_MS, MarkupPanel, markupKinds, markupKindNames } from './components/MarkupPopover';
 export type { MarkupPopoverProps, MarkupTarget, MarkupPanelProps, EditorCommandProps, MarkupEditProps } from './components/MarkupPopover';
-export { PronunciationPopover, pinyinTones } from './components/PronunciationPopover';
+export { PronunciationPopover, pinyinTones, wordEntryAt } from './components/PronunciationPopover';
 export type { PronunciationPopoverProps } from './components/PronunciationPopover';
 export { AliasPopover, ALIAS_EXAMPLE } from './components/AliasPopover';
 export type { AliasPopoverProps } from './components/AliasPopover';
-export { NumberReadingPopover } from './components/NumberReadingPopover';
+export { NumberReadingPopover, AUTOMATIC_READING_LABEL } from './components/NumberReadingPopover';
 export type { NumberReadingPopoverProps } from './components/NumberReadingPopover';
+export { PronunciationDictionary } from './components/PronunciationDictionary';
+export type { PronunciationDictionaryProps, DictionaryEntry, DictionaryEntryInput } from './components/PronunciationDictionary';
+export { ReadingPopover, ReadingPopoverBody, readingPopupOf, readingPopups } from './components/ReadingPopover';
+export type { ReadingPopoverProps, ReadingPopup } from './components/ReadingPopover';
 export { WordReadingPopover, wordReadingOptions } from './components/WordReadingPopover';
 export type { WordReadingPopoverProps } from './components/WordReadingPopover';
 export { LocalPitchPopover, LOCAL_PITCH_DEFAULTS, subPitchAt } from './components/LocalPitchPopover';

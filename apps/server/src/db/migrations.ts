@@ -518,5 +518,21 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable('asr_tasks').execute();
       },
     },
+    '0009_pronunciation_dictionary': {
+      async up(db: AnyDb) {
+        await withId(db.schema.createTable('pronunciation_entries'), kind)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('word', 'text', notNull)
+          .addColumn('pinyin', 'text')
+          .addColumn('alias', 'text')
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('updated_at', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('pronunciation_entries_user_word').on('pronunciation_entries').columns(['user_id', 'word']).unique().execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('pronunciation_entries').execute();
+      },
+    },
   };
 }

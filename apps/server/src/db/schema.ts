@@ -519,6 +519,7 @@ export interface Database {
   gpt_prompts: GptPromptsTable;
   gpt_templates: GptTemplatesTable;
   asr_tasks: AsrTasksTable;
+  pronunciation_entries: PronunciationEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -529,3 +530,16 @@ export type WorkRow = Selectable<WorksTable>;
 export type DrawTaskRow = Selectable<DrawTasksTable>;
 export type TradeOrderRow = Selectable<TradeOrdersTable>;
 export type VipProductRow = Selectable<VipProductsTable>;
+export type PronunciationEntryRow = Selectable<PronunciationEntriesTable>;
+
+/// One word of a user's pronunciation dictionary (issue 12 item 5): exactly one of `pinyin` (stored
+/// syllables, `chong2 qing4`) and `alias`. A word is unique per user.
+export interface PronunciationEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  word: string;
+  pinyin: string | null;
+  alias: string | null;
+  created_at: number;
+  updated_at: number;
+}

@@ -1,15 +1,17 @@
-import { docFromText, parseSsmlDocument, planSynthesis, type Segment, type VoiceSettings } from '@peiyin/ssml';
+import { docFromText, parseSsmlDocument, planSynthesis, type DictionaryMatcher, type Segment, type VoiceSettings } from '@peiyin/ssml';
 import { isSsml } from './read.ts';
 
 /// Plans a script (spec 02 §3): SSML keeps what it says beyond the voice fields (smart narration
 /// settings), the submitted speech parameters (`voice`) win over its outer voice, and background music
-/// comes from the submitted fields (resolved by id), never from a URL in the SSML.
-export function planScript(text: string, voice: VoiceSettings): Segment[] {
+/// comes from the submitted fields (resolved by id), never from a URL in the SSML. The user's
+/// pronunciation dictionary (`app.pronunciation.of`) applies where no markup says otherwise.
+export function planScript(text: string, voice: VoiceSettings, dictionary: DictionaryMatcher | null = null): Segment[] {
+  const words = dictionary ? { dictionary } : {};
   if (isSsml(text)) {
     const parsed = parseSsmlDocument(text);
-    return planSynthesis(parsed.doc, { voice: { ...parsed.voice, ...voice }, bgm: null });
+    return planSynthesis(parsed.doc, { voice: { ...parsed.voice, ...voice }, bgm: null, ...words });
   }
-  return planSynthesis(docFromText(text), { voice, bgm: null });
+  return planSynthesis(docFromText(text), { voice, bgm: null, ...words });
 }
 
 /// The voice fields of a task, draft or audition as the planner takes them (ids as strings, '' for none).

@@ -13,8 +13,9 @@ import { vip } from './vip.ts';
 import { trade } from './trade.ts';
 import { gpt } from './gpt.ts';
 import { tools } from './tools.ts';
+import { pronunciation } from './pronunciation.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt, tools };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt, tools, pronunciation };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -146,3 +147,12 @@ export {
   type AsrUsage,
   type AsrAddResult,
 } from './tools.ts';
+export {
+  pronunciation,
+  pronunciationMessages,
+  pronunciationLimits,
+  pronunciationEntry,
+  pronunciationInput,
+  type PronunciationEntryItem,
+  type PronunciationInput,
+} from './pronunciation.ts';

@@ -19,5 +19,5 @@ export const tasksPlugin = fp(
     });
     tasksRoutes(app, tasksService(app));
   },
-  { name: 'tasks', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'jobs', 'catalogue', 'tts', 'entitlements', 'draw'] },
+  { name: 'tasks', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'jobs', 'catalogue', 'tts', 'entitlements', 'draw', 'pronunciation'] },
 );

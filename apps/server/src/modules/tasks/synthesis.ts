@@ -33,6 +33,7 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
           speed: params.speechRate,
           volume: params.volume,
         }),
+        await app.pronunciation.of(task.user_id),
       );
       voice = await app.catalogue.resolvePlanVoices(planVoices(plan));
     } catch (error) {

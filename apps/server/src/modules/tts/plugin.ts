@@ -22,5 +22,5 @@ export const ttsPlugin = fp(
     app.decorate('library', { repo, pcm });
     ttsRoutes(app, { storage: app.storage, library: repo, audition: auditionService(app, { renderer: app.renderer, pcm, library: repo }) });
   },
-  { name: 'tts', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'catalogue'] },
+  { name: 'tts', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'catalogue', 'pronunciation'] },
 );

@@ -39,6 +39,7 @@ export function auditionService(app: FastifyInstance, deps: { renderer: Renderer
           speed: picker && template ? template.speech_rate : input.speechRate,
           volume: picker && template ? template.volume : input.volume,
         }),
+        await app.pronunciation.of(user.id),
       );
       const voice = await app.catalogue.resolvePlanVoices(planVoices(plan));
       let bgm = null;

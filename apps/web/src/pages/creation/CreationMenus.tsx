@@ -2,7 +2,7 @@
 // audition, undo/redo) and the pop-up of a clicked chip (§2.3). The page keeps the voice as a PickedVoice;
 // the toolbar speaks @peiyin/ssml's terms, so this file translates both ways.
 import type { Command, EditorState } from 'prosemirror-state';
-import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type SmartBreakConfig } from '@peiyin/ssml';
+import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type PronunciationEntry, type SmartBreakConfig } from '@peiyin/ssml';
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice } from '@peiyin/ui';
@@ -28,6 +28,8 @@ export interface CreationMenusProps {
   onEditMultiVoice(attrs: MultiVoiceAttrs, pos: number): void;
   /** Gives the keyboard back to the script after a pop-up closes. */
   onPopupClose(): void;
+  /** 应用到全部同词 in the pronunciation pop-up: adds the word to the user's dictionary. */
+  onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
 }
 
 const loadSoundStyles = () => api.tts.soundStyleList();
@@ -96,6 +98,7 @@ export function CreationMenus(props: CreationMenusProps) {
         onOpenAnchorPicker={props.onOpenAnchorPicker}
         onOpenMultiVoice={props.onOpenMultiVoice}
         onPopupClose={props.onPopupClose}
+        onApplyToAll={props.onApplyToAll}
       />
       <MarkupPopover
         state={editorState}

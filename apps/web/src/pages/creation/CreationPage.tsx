@@ -11,8 +11,11 @@ import {
   deriveWorkTitle,
   docFromText,
   docToText,
+  getPolyphonesToConfirm,
   getSpeechLength,
   parseSrt,
+  scriptReadingsKey,
+  type PronunciationEntry,
   parseSsmlDocument,
   setMultiVoice,
   updateMultiVoice,
@@ -26,6 +29,7 @@ import {
   Dialog,
   EditorFooter,
   HeartIcon,
+  ReadingPopover,
   SsmlEditor,
   Spinner,
   Text,
@@ -33,10 +37,12 @@ import {
   WorkTitle,
   toast,
   type ChipTarget,
+  type ReadingTarget,
   type SsmlEditorHandle,
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { api } from '../../api';
+import { useAddPronunciation, usePronunciationDictionary } from '../../api/pronunciation';
 import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
 import { defaultAnchorId } from '../../site';
@@ -82,6 +88,26 @@ export default function CreationPage() {
   const [picker, setPicker] = useState<'anchor' | 'multiVoice' | 'saveAnchor' | null>(null);
   const [multiVoiceTarget, setMultiVoiceTarget] = useState<{ attrs: MultiVoiceAttrs; pos: number } | null>(null);
   const [chip, setChip] = useState<ChipTarget | null>(null);
+  // a marked reading or polyphone to confirm that was clicked (issue 12)
+  const [reading, setReading] = useState<ReadingTarget | null>(null);
+  const dictionary = usePronunciationDictionary();
+  const addPronunciation = useAddPronunciation();
+  const applyToAll = useCallback(
+    (entry: PronunciationEntry) =>
+      addPronunciation.mutate(entry.pinyin ? { word: entry.word, pinyin: entry.pinyin } : { word: entry.word, alias: entry.alias ?? '' }, {
+        onSuccess: () => toast.success(`已加入发音词典：${entry.word}`),
+      }),
+    [addPronunciation],
+  );
+  const closeReading = useCallback(() => setReading(null), []);
+  const toConfirm = scriptReadingsKey.getState(editorState)?.toConfirm ?? 0;
+  const showFirstPolyphone = () => {
+    const first = getPolyphonesToConfirm(editorState)[0];
+    const element = document.querySelector<HTMLElement>('[data-polyphone]');
+    if (!first || !element) return;
+    element.scrollIntoView({ block: 'nearest' });
+    setReading({ kind: 'polyphone', from: first.pos, to: first.pos + first.char.length, written: first.char, candidates: first.candidates, suggested: first.suggested, element });
+  };
   // the content as last saved or loaded: auto-save and the local copy run while the editor differs from it
   const [saved, setSaved] = useState<EditorContent | null>(null);
   // what the page finished loading (its query's target), null while it loads
@@ -408,6 +434,9 @@ export default function CreationPage() {
           <Button variant="secondary" size="sm" onClick={() => setPicker('anchor')}>
             切换主播
           </Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/pronunciation">发音词典</Link>
+          </Button>
           {loading ? <Spinner /> : null}
         </div>
         <CreationMenus
@@ -433,6 +462,7 @@ export default function CreationPage() {
             setPicker('multiVoice');
           }}
           onPopupClose={() => editorRef.current?.focus()}
+          onApplyToAll={applyToAll}
         />
         <div style={css.hint}>{EDITOR_HINT}</div>
         {unsaved.offer ? (
@@ -444,6 +474,8 @@ export default function CreationPage() {
             defaultState={initialState}
             onChange={setEditorState}
             onChipClick={setChip}
+            onReadingClick={setReading}
+            dictionary={dictionary}
             placeholder="请输入或粘贴需要配音的文案，选中文字后可设置多音字、停顿、数字读法、多人配音等"
           />
         </div>
@@ -452,6 +484,15 @@ export default function CreationPage() {
           lastSavedAt={lastSaved}
           // spec 02 §2.12: say where the script came from, until it is changed
           hint={handedOff && editorState.doc.eq(handedOff.doc) ? handedOff.hint : undefined}
+          polyphonesToConfirm={toConfirm}
+          onPolyphonesClick={showFirstPolyphone}
+        />
+        <ReadingPopover
+          state={editorState}
+          run={(command) => editorRef.current?.run(command) ?? false}
+          target={reading}
+          onClose={closeReading}
+          onApplyToAll={applyToAll}
         />
       </div>
 

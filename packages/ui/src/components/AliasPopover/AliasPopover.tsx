@@ -3,26 +3,31 @@ import { reason, removeMarkup, setAlias, updateMarkup, validateAlias } from '@pe
 import { Button, Input } from '../../primitives';
 import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../MarkupPopover/types';
 
-export type AliasPopoverProps = MarkupEditProps;
+export type AliasPopoverProps = MarkupEditProps & {
+  /** The alias the input starts with for new markup, e.g. the reading the text front-end gives the
+   * selection (issue 12), so confirming it is one click. */
+  defaultAlias?: string | undefined;
+};
 
 /** The example under the alias input (spec 02 §2.3 "an example hint"). */
 export const ALIAS_EXAMPLE = '示例：选中“WTO”，别名填写“世界贸易组织”，合成时将读作“世界贸易组织”';
 
 /** The alias pop-up of spec 02 §2.3: the selected content, an alias input, confirm, an example and remove. */
-export function AliasPopover({ state, run, pos, onClose }: AliasPopoverProps) {
+export function AliasPopover({ state, run, pos, range, defaultAlias, onClose }: AliasPopoverProps) {
   const node = pos === undefined ? null : markupNodeAt(state, pos, 'alias');
-  const content = node ? String(node.attrs.dataText) : selectedText(state);
-  const [alias, setAliasText] = useState(node ? String(node.attrs.alias) : '');
+  const target = withRange(state, range);
+  const content = node ? String(node.attrs.dataText) : selectedText(target);
+  const [alias, setAliasText] = useState(node ? String(node.attrs.alias) : (defaultAlias ?? ''));
   const [error, setError] = useState<string | null>(null);
   // spec 02 §5: an alias needs more than one character selected, without markup inside
-  const blocked = node ? null : reason(state, 'alias');
+  const blocked = node ? null : reason(target, 'alias');
 
   const confirm = () => {
     const result = validateAlias(alias);
     if (!result.ok) return setError(result.message);
-    const ok = run(node && pos !== undefined ? updateMarkup({ alias: result.value }, pos) : setAlias(result.value));
+    const ok = node && pos !== undefined ? run(updateMarkup({ alias: result.value }, pos)) : runOn(run, range, setAlias(result.value));
     if (ok) onClose();
   };
 

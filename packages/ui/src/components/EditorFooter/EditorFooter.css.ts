@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { markupTones } from '../SsmlEditor/markupTones';
 
 export const footer = style({
   display: 'flex',
@@ -46,5 +47,23 @@ export const current = style({
   selectors: {
     // error words: the theme's danger red is under 4.5:1 on white for 13 px text
     [`${footer}[data-state="over"] &`]: { color: vars.color.dangerText, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+/** 3 个多音字待确认: in the polyphone hue with its wavy underline, like the characters it counts. */
+export const polyphones = style({
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  color: markupTones.phoneme.color,
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'wavy',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '4px',
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { cursor: 'default' },
+    '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}`, borderRadius: vars.radius.sm },
   },
 });

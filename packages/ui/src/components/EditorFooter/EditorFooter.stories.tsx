@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { EditorFooter } from './EditorFooter';
 
 const meta = {
@@ -59,5 +59,24 @@ export const WithHint: Story = {
   args: { length: 56, hint: '请正确使用标点符号，否则可能导致合成失败；单次试听请选择较短的内容' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/请正确使用标点符号/)).toBeInTheDocument();
+  },
+};
+
+/** Polyphones the sources disagree on (issue 12): a count in the polyphone hue; a click shows the first. */
+export const PolyphonesToConfirm: Story = {
+  args: { length: 320, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5), polyphonesToConfirm: 3, onPolyphonesClick: fn() },
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: '3 个多音字待确认' });
+    await userEvent.click(button);
+    await expect(args.onPolyphonesClick).toHaveBeenCalledTimes(1);
+    button.blur();
+  },
+};
+
+/** None left to confirm: no count at all. */
+export const NoPolyphonesToConfirm: Story = {
+  args: { length: 320, polyphonesToConfirm: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/多音字待确认/)).toBeNull();
   },
 };

@@ -15,10 +15,18 @@ export interface EditorFooterProps {
   lastSavedAt?: Date | number | null;
   /** Shown at the start of the footer, e.g. the editor hint of spec 02 §2.2. */
   hint?: ReactNode;
+  /** How many polyphones the script has to confirm (issue 12: the sources disagree on them); shown as
+   * `3 个多音字待确认` when more than zero. */
+  polyphonesToConfirm?: number;
+  /** The count was clicked: show the first polyphone to confirm. */
+  onPolyphonesClick?: () => void;
   className?: string;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');
+
+/** The footer's count of polyphones to confirm: `3 个多音字待确认`. */
+export const polyphoneCountLabel = (count: number) => `${count} 个多音字待确认`;
 
 /** A save time as the footer shows it: `HH:mm:ss` in local time. */
 export function formatSaveTime(at: Date | number): string {
@@ -28,14 +36,20 @@ export function formatSaveTime(at: Date | number): string {
 
 /**
  * The editor's footer (spec 02 §2.2): the current length over the maximum — in the error colour
- * once the script is longer (the submit refuses it then) — and the last auto-save time.
+ * once the script is longer (the submit refuses it then) — and the last auto-save time; and the
+ * polyphones the script has to confirm (issue 12), a click showing the first.
  */
-export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, className }: EditorFooterProps) {
+export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, polyphonesToConfirm = 0, onPolyphonesClick, className }: EditorFooterProps) {
   const state: EditorFooterState = length > max ? 'over' : 'within';
   return (
     <div className={className ? `${css.footer} ${className}` : css.footer} data-state={state}>
       {hint ? <span className={css.hint}>{hint}</span> : null}
       <span className={css.end}>
+        {polyphonesToConfirm > 0 ? (
+          <button type="button" className={css.polyphones} onClick={onPolyphonesClick} disabled={!onPolyphonesClick} data-testid="polyphones-to-confirm">
+            {polyphoneCountLabel(polyphonesToConfirm)}
+          </button>
+        ) : null}
         {lastSavedAt != null ? <span className={css.saved}>上次自动保存 {formatSaveTime(lastSavedAt)}</span> : null}
         <span className={css.count} title={state === 'over' ? tooLongMessage(max) : undefined} aria-label={`字数 ${length}/${max}`}>
           <span className={css.current}>{length}</span>/{max}

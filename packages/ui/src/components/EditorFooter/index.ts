@@ -1,2 +1,2 @@
-export { EditorFooter, editorFooterStates, formatSaveTime } from './EditorFooter';
+export { EditorFooter, editorFooterStates, formatSaveTime, polyphoneCountLabel } from './EditorFooter';
 export type { EditorFooterProps, EditorFooterState } from './EditorFooter';

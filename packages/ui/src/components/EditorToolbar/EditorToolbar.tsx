@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toolbar } from 'radix-ui';
-import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, type SmartBreakConfig } from '@peiyin/ssml';
+import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, type PronunciationEntry, type SmartBreakConfig } from '@peiyin/ssml';
 import { Popover, Tooltip } from '../../primitives';
 import { ClockIcon, LinkIcon, MicIcon, SparkleIcon, UserIcon, UsersIcon } from '../../primitives/icons';
 import { MusicIcon, RedoIcon, UndoIcon } from '../../primitives/studioIcons';
@@ -83,6 +83,8 @@ export type EditorToolbarProps = EditorCommandProps & {
   onOpenMultiVoice: () => void;
   /** Called when a pop-up closes; focus does not go back to the toolbar button, so the page can give it to the editor. */
   onPopupClose?: (() => void) | undefined;
+  /** Offers 应用到全部同词 in the pronunciation pop-up: adds the word and its reading to the user's dictionary. */
+  onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
 };
 
 type Tool = {
@@ -216,7 +218,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       case 'alias':
         return <AliasPopover {...editor} />;
       case 'phoneme':
-        return <PronunciationPopover {...editor} />;
+        return <PronunciationPopover {...editor} onApplyToAll={props.onApplyToAll} />;
       case 'punctuation':
         return <PunctuationPauseMenu value={voice.smartBreaks} onChange={(smartBreaks) => onVoiceChange({ ...voice, smartBreaks })} />;
       case 'continuous':

@@ -1,2 +1,2 @@
-export { NumberReadingPopover } from './NumberReadingPopover';
+export { NumberReadingPopover, AUTOMATIC_READING_LABEL } from './NumberReadingPopover';
 export type { NumberReadingPopoverProps } from './NumberReadingPopover';

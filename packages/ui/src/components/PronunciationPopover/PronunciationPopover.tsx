@@ -1,12 +1,43 @@
 import { useState } from 'react';
-import { pinyinReadings, removeMarkup, setPhoneme, toToneMarks, updateMarkup, validateCustomPinyin, reason } from '@peiyin/ssml';
+import {
+  paragraphRuns,
+  pinyinReadings,
+  reason,
+  removeMarkup,
+  setPhoneme,
+  toToneMarks,
+  updateMarkup,
+  validateCustomPinyin,
+  wordReadingAt,
+  type PronunciationEntry,
+} from '@peiyin/ssml';
+import type { EditorState } from 'prosemirror-state';
 import { Button, Input } from '../../primitives';
 import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
 import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../MarkupPopover/types';
 import * as css from './PronunciationPopover.css';
 
-export type PronunciationPopoverProps = MarkupEditProps;
+export type PronunciationPopoverProps = MarkupEditProps & {
+  /** A polyphone to confirm (issue 12): its readings with the suggested one first. Shown as one group,
+   * the suggestion marked 建议, so confirming it is one click. */
+  suggestion?: { candidates: readonly string[]; suggested: string } | undefined;
+  /** Offers 应用到全部同词: the reading chosen also becomes an entry of the user's pronunciation
+   * dictionary for the word around the character (every occurrence, now and in future scripts). */
+  onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
+};
+
+/** The dictionary entry 应用到全部同词 adds for the character selected in `state`, read `reading`. */
+export function wordEntryAt(state: EditorState, reading: string): PronunciationEntry | null {
+  const { from, to } = state.selection;
+  const $from = state.doc.resolve(from);
+  if (to !== from + 1 || !$from.parent.isTextblock) return null;
+  const offset = $from.parentOffset;
+  const run = paragraphRuns($from.parent).find((r) => r.offset <= offset && offset < r.offset + r.text.length);
+  if (!run) return null;
+  const word = wordReadingAt(run.text, offset - run.offset, reading);
+  return word ? { word: word.word, pinyin: word.pinyin } : null;
+}
 
 /** Tones of the custom pinyin selector: 1-4, and 5 for the neutral tone (spec 02 §5). */
 export const pinyinTones = [
@@ -21,9 +52,10 @@ export const pinyinTones = [
  * The pronunciation (polyphone) pop-up of spec 02 §2.3: the selected character, its toned and
  * neutral-tone readings, a custom pinyin box with a tone selector, and remove for an existing chip.
  */
-export function PronunciationPopover({ state, run, pos, onClose }: PronunciationPopoverProps) {
+export function PronunciationPopover({ state, run, pos, range, suggestion, onApplyToAll, onClose }: PronunciationPopoverProps) {
   const node = pos === undefined ? null : markupNodeAt(state, pos, 'phoneme');
-  const char = node ? String(node.attrs.dataText) : selectedText(state);
+  const target = withRange(state, range);
+  const char = node ? String(node.attrs.dataText) : selectedText(target);
   const current = node ? String(node.attrs.pinyin) : null;
   const readings = pinyinReadings(char);
   const toned = readings.filter((r) => r.tone !== 5);
@@ -31,12 +63,18 @@ export function PronunciationPopover({ state, run, pos, onClose }: Pronunciation
   const [letters, setLetters] = useState('');
   const [tone, setTone] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [toAll, setToAll] = useState(false);
   // spec 02 §5: a new reading needs exactly one Chinese character selected
-  const blocked = node ? null : reason(state, 'phoneme');
+  const blocked = node ? null : reason(target, 'phoneme');
+  // 应用到全部同词: the word around the character (the reading chosen goes in at apply time)
+  const word = !node && onApplyToAll && blocked === null ? wordEntryAt(target, suggestion?.suggested ?? readings[0]?.pinyin ?? '') : null;
 
   const apply = (pinyin: string) => {
-    const ok = run(node && pos !== undefined ? updateMarkup({ pinyin }, pos) : setPhoneme(pinyin));
-    if (ok) onClose();
+    const entry = toAll && word ? wordEntryAt(target, pinyin) : null;
+    const ok = node && pos !== undefined ? run(updateMarkup({ pinyin }, pos)) : runOn(run, range, setPhoneme(pinyin));
+    if (!ok) return;
+    if (entry) onApplyToAll?.(entry);
+    onClose();
   };
   const confirmCustom = () => {
     const result = validateCustomPinyin(letters, tone);
@@ -45,7 +83,10 @@ export function PronunciationPopover({ state, run, pos, onClose }: Pronunciation
     if (result.value === null) return onClose();
     apply(result.value);
   };
-  const group = (title: string, list: typeof readings) =>
+  const suggested = suggestion
+    ? suggestion.candidates.map((p) => ({ pinyin: p, marked: toToneMarks(p) }))
+    : null;
+  const group = (title: string, list: readonly { pinyin: string; marked: string }[]) =>
     list.length > 0 ? (
       <div className={panel.body}>
         <span className={panel.sectionLabel}>{title}</span>
@@ -61,6 +102,7 @@ export function PronunciationPopover({ state, run, pos, onClose }: Pronunciation
               onClick={() => apply(r.pinyin)}
             >
               {r.marked}
+              {suggestion && r.pinyin === suggestion.suggested ? <span className={css.suggested}>建议</span> : null}
             </button>
           ))}
         </div>
@@ -89,8 +131,22 @@ export function PronunciationPopover({ state, run, pos, onClose }: Pronunciation
         </span>
         {current ? <span className={css.current}>当前读音：{toToneMarks(current)}</span> : null}
       </div>
-      {group('带声调', toned)}
-      {group('轻声', neutral)}
+      {suggested ? (
+        group('读音（建议在前）', suggested)
+      ) : (
+        <>
+          {group('带声调', toned)}
+          {group('轻声', neutral)}
+        </>
+      )}
+      {word ? (
+        <label className={css.applyAll}>
+          <input type="checkbox" checked={toAll} onChange={(event) => setToAll(event.target.checked)} />
+          <span>
+            应用到全部同词「<span className={css.word}>{word.word}</span>」
+          </span>
+        </label>
+      ) : null}
       <div className={css.custom}>
         <span className={panel.sectionLabel}>自定义拼音</span>
         <Input

@@ -1,2 +1,2 @@
-export { PronunciationPopover, pinyinTones } from './PronunciationPopover';
+export { PronunciationPopover, pinyinTones, wordEntryAt } from './PronunciationPopover';
 export type { PronunciationPopoverProps } from './PronunciationPopover';

@@ -115,3 +115,40 @@ globalStyle(`${content} [data-wrapper-label]`, {
   cursor: 'pointer',
   whiteSpace: 'nowrap',
 });
+
+// What the text front-end reads (issue 12 item 2): a quiet dotted underline in the number-reading hue,
+// so a script full of prices and dates still reads as text; the reading shows on hover.
+globalStyle(`${content} [data-reading]`, {
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'dotted',
+  textDecorationColor: markupTones.aliasNumber.color,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '4px',
+  cursor: 'pointer',
+});
+// A polyphone the sources disagree on (issue 12 item 4): a light wavy underline in the polyphone hue.
+globalStyle(`${content} [data-polyphone]`, {
+  textDecorationLine: 'underline',
+  textDecorationStyle: 'wavy',
+  textDecorationColor: markupTones.phoneme.color,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '5px',
+  cursor: 'pointer',
+});
+
+/** The 读作 bubble shown while the pointer rests on a marked reading (the look of the tooltips). */
+export const readingBubble = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.popover,
+  background: '#23263a',
+  color: vars.color.textInverse,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  borderRadius: vars.radius.md,
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  maxWidth: '280px',
+  boxShadow: vars.shadow.md,
+  pointerEvents: 'none',
+  whiteSpace: 'nowrap',
+  selectors: { '&[hidden]': { display: 'none' } },
+});

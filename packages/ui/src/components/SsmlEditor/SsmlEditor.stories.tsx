@@ -3,8 +3,11 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useRef, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import { TextSelection } from 'prosemirror-state';
-import { createEditorState, docToText, insertBreak } from '@peiyin/ssml';
+import { createEditorState, docToText, getPolyphonesToConfirm, insertBreak, scriptReadingsKey, type PolyphoneAnalysis } from '@peiyin/ssml';
 import { SsmlEditor } from './SsmlEditor';
+import type { ReadingTarget } from './readingMarks';
+import { ReadingPopover } from '../ReadingPopover/ReadingPopover';
+import { EditorFooter } from '../EditorFooter/EditorFooter';
 import type { SsmlEditorHandle, SsmlEditorProps } from './SsmlEditor';
 import { largeScript, markedUpScript } from './fixtures';
 import { composeText, pressKeys } from '../../testing/realInput';
@@ -52,10 +55,61 @@ function Remounting(props: SsmlEditorProps) {
   );
 }
 
+// The editor with what the page adds for issue 12: the pop-up of a clicked reading and the footer's
+// count of polyphones to confirm (a click on it opens the first).
+function WithReadings(props: SsmlEditorProps) {
+  const ref = useRef<SsmlEditorHandle>(null);
+  const [state, setState] = useState<EditorState | null>(null);
+  const [target, setTarget] = useState<ReadingTarget | null>(null);
+  const run = (command: Parameters<SsmlEditorHandle['run']>[0]) => ref.current?.run(command) ?? false;
+  const toConfirm = state ? (scriptReadingsKey.getState(state)?.toConfirm ?? 0) : 0;
+  const openFirst = () => {
+    const first = state ? getPolyphonesToConfirm(state)[0] : undefined;
+    const element = first ? box(document.body).querySelector<HTMLElement>('[data-polyphone]') : null;
+    if (first && element) setTarget({ kind: 'polyphone', from: first.pos, to: first.pos + first.char.length, written: first.char, candidates: first.candidates, suggested: first.suggested, element });
+  };
+  return (
+    <div style={{ width: 720, border: '1px solid #e6e8f0', borderRadius: 12 }}>
+      <div style={{ height: 200 }}>
+        <SsmlEditor
+          ref={ref}
+          {...props}
+          onChange={(next) => {
+            setState(next);
+            props.onChange?.(next);
+          }}
+          onReadingClick={(clicked) => {
+            setTarget(clicked);
+            props.onReadingClick?.(clicked);
+          }}
+        />
+      </div>
+      <EditorFooter length={state?.doc.textContent.length ?? 0} polyphonesToConfirm={toConfirm} onPolyphonesClick={openFirst} />
+      {state ? <ReadingPopover state={state} run={run} target={target} onClose={() => setTarget(null)} /> : null}
+    </div>
+  );
+}
+
+const READINGS_SCRIPT = '价格128元，尾号1702，2015年的熊猫。\n银行行长说，他的角色很重要。';
+// The server's answer for the second line: the engine and pinyin-pro disagree on 行 and 角 there.
+const ANALYSIS: PolyphoneAnalysis = new Map([
+  ['价格128元，尾号1702，2015年的熊猫。', []],
+  [
+    '银行行长说，他的角色很重要。',
+    [
+      { index: 2, char: '行', candidates: ['hang2', 'xing2'], suggested: 'hang2' },
+      { index: 8, char: '角', candidates: ['jue2', 'jiao3'], suggested: 'jue2' },
+    ],
+  ],
+  // once 行 is confirmed the rest of the line is a run of its own, which the page asks about again
+  ['银行', []],
+  ['长说，他的角色很重要。', [{ index: 5, char: '角', candidates: ['jue2', 'jiao3'], suggested: 'jue2' }]],
+]);
+
 const meta = {
   title: 'Editor/SsmlEditor',
   component: SsmlEditor,
-  args: { onChange: fn(), onChipClick: fn(), placeholder: '请输入或粘贴需要配音的文案' },
+  args: { onChange: fn(), onChipClick: fn(), onReadingClick: fn(), placeholder: '请输入或粘贴需要配音的文案' },
   render: (args) => <Framed {...args} />,
   parameters: { a11y: { test: 'error' } },
 } satisfies Meta<typeof SsmlEditor>;
@@ -361,5 +415,67 @@ export const TypeOverChip: Story = {
     await composeText(['hao'], '好');
     await waitFor(() => expect(docToText(lastState(args.onChange).doc).split('\n')[1]).toBe('客服电话13812345678好音。'));
     await expect(line.querySelector('[data-chip="alias"]')).toBeNull();
+  },
+};
+
+// Issue 12: what the text front-end reads is marked in the script, with 读作 on hover.
+
+export const AutoReadings: Story = {
+  render: (args) => <WithReadings {...args} defaultState={createEditorState({ text: READINGS_SCRIPT })} />,
+  play: async ({ canvasElement }) => {
+    const editor = box(canvasElement);
+    const marked = [...editor.querySelectorAll<HTMLElement>('[data-reading]')];
+    await expect(marked.map((m) => m.textContent)).toEqual(['128', '1702', '2015']);
+    await userEvent.hover(marked[1]!);
+    const bubble = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(bubble).toHaveTextContent('读作：幺七零二');
+    await expect(bubble).toBeVisible();
+    // typing redraws the marks of the paragraph typed in: the new number is marked, the bubble goes
+    await caretAt(editor, 'end');
+    await userEvent.keyboard('30%');
+    await waitFor(() => expect(editor.querySelector('[data-reading="百分之三十"]')).toHaveTextContent('30%'));
+    await expect(bubble).not.toBeVisible();
+    await userEvent.hover(editor.querySelector<HTMLElement>('[data-reading]')!);
+    await waitFor(() => expect(bubble).toHaveTextContent('读作：一百二十八'));
+  },
+};
+
+export const ReadingClickOpensNumberReading: Story = {
+  render: (args) => <WithReadings {...args} defaultState={createEditorState({ text: READINGS_SCRIPT })} />,
+  play: async ({ canvasElement, args }) => {
+    const editor = box(canvasElement);
+    const price = editor.querySelector<HTMLElement>('[data-reading="一百二十八"]')!;
+    await userEvent.click(price);
+    await expect(args.onReadingClick).toHaveBeenCalledWith(expect.objectContaining({ kind: 'reading', written: '128', spoken: '一百二十八', class: 'money' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const automatic = await body.findByRole('button', { name: /一百二十八.*自动读法/ });
+    await expect(automatic).toHaveAttribute('aria-pressed', 'true');
+    // one click changes it: the number becomes a number-reading chip
+    await userEvent.click(body.getByRole('button', { name: /一二八/ }));
+    await waitFor(() => expect(editor.querySelector('[data-chip="aliasNumber"]')).toHaveTextContent('128一二八'));
+    await expect(body.queryByRole('button', { name: /自动读法/ })).toBeNull();
+    // what the user marked wins: the chip is no longer an automatic reading
+    await expect(editor.querySelector('[data-reading="一百二十八"]')).toBeNull();
+  },
+};
+
+export const PolyphonesToConfirm: Story = {
+  args: { polyphones: ANALYSIS },
+  render: (args) => <WithReadings {...args} defaultState={createEditorState({ text: READINGS_SCRIPT })} />,
+  play: async ({ canvasElement }) => {
+    const editor = box(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect([...editor.querySelectorAll('[data-polyphone]')].map((m) => m.textContent)).toEqual(['行', '角']));
+    await userEvent.hover(editor.querySelector<HTMLElement>('[data-polyphone]')!);
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('tooltip')).toHaveTextContent('多音字待确认，建议读 háng');
+    // the footer counts them; a click opens the first with the suggestion first
+    await userEvent.click(canvas.getByRole('button', { name: '2 个多音字待确认' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const readings = within(await body.findByRole('group', { name: '读音（建议在前）' }));
+    await userEvent.click(readings.getAllByRole('button')[0]!);
+    // confirmed: a phoneme chip, one polyphone left
+    await waitFor(() => expect(editor.querySelector('[data-chip="phoneme"]')).toHaveTextContent('行háng'));
+    await expect(canvas.getByRole('button', { name: '1 个多音字待确认' })).toBeInTheDocument();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -4,9 +4,17 @@ import type { Command, Transaction } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import type { Node as PMNode } from 'prosemirror-model';
 import { closeHistory } from 'prosemirror-history';
-import { createEditorState } from '@peiyin/ssml';
+import {
+  createEditorState,
+  scriptReadingsKey,
+  setPolyphoneAnalysis,
+  setReadingDictionary,
+  type PolyphoneAnalysis,
+  type PronunciationEntry,
+} from '@peiyin/ssml';
 import { isSsmlViewPlugin, setPlaceholder, ssmlViewPlugins } from './editorPlugins';
 import type { ChipTarget } from './chips';
+import type { ReadingTarget } from './readingMarks';
 import * as css from './SsmlEditor.css';
 
 /** What the page can do with the editor (the ref of `SsmlEditor`). */
@@ -35,6 +43,17 @@ export interface SsmlEditorProps {
   onChange?(state: EditorState): void;
   /** Called after a markup chip was clicked (and selected), so the page opens its pop-up. */
   onChipClick?(target: ChipTarget): void;
+  /** Mark what the text front-end will read (numbers, symbols, letters; 读作… on hover) and the
+   * polyphones to confirm. Read once on mount. @default true */
+  readings?: boolean;
+  /** A marked reading or polyphone to confirm was clicked (the caret is placed as usual): open the
+   * number-reading or pronunciation pop-up for it (`ReadingPopover`). */
+  onReadingClick?(target: ReadingTarget): void;
+  /** The user's pronunciation dictionary: its alias entries are marked as readings too. */
+  dictionary?: readonly PronunciationEntry[] | undefined;
+  /** The polyphones to confirm, by text run (`scriptRuns` of `@peiyin/ssml` says which runs to
+   * analyse); a new map replaces the marks. */
+  polyphones?: PolyphoneAnalysis | undefined;
   /** Shown while the script is empty. */
   placeholder?: string;
   /** Accessible name of the text box. @default '配音文案' */
@@ -52,7 +71,19 @@ export interface SsmlEditorProps {
  */
 export const SsmlEditor = memo(
   forwardRef<SsmlEditorHandle, SsmlEditorProps>(function SsmlEditor(
-    { defaultState, onChange, onChipClick, placeholder = '', ariaLabel = '配音文案', readOnly = false, className },
+    {
+      defaultState,
+      onChange,
+      onChipClick,
+      readings = true,
+      onReadingClick,
+      dictionary,
+      polyphones,
+      placeholder = '',
+      ariaLabel = '配音文案',
+      readOnly = false,
+      className,
+    },
     ref,
   ) {
     const mountRef = useRef<HTMLDivElement>(null);
@@ -60,13 +91,15 @@ export const SsmlEditor = memo(
     // Callbacks change identity on every page render; the view reads the latest through refs.
     const onChangeRef = useRef(onChange);
     const onChipClickRef = useRef(onChipClick);
+    const onReadingClickRef = useRef(onReadingClick);
     useLayoutEffect(() => {
       onChangeRef.current = onChange;
       onChipClickRef.current = onChipClick;
+      onReadingClickRef.current = onReadingClick;
     });
     // Survives a remount of the view (StrictMode), so what was typed is kept.
     const stateRef = useRef<EditorState | null>(null);
-    const settings = useRef({ defaultState, placeholder, ariaLabel, readOnly });
+    const settings = useRef({ defaultState, placeholder, ariaLabel, readOnly, readings });
 
     useLayoutEffect(() => {
       const mount = mountRef.current;
@@ -77,6 +110,10 @@ export const SsmlEditor = memo(
           placeholder: settings.current.placeholder,
           schema: base.schema,
           onChipClick: (target) => onChipClickRef.current?.(target),
+          readings: settings.current.readings,
+          // a state made with `scriptReadings` already keeps the readings
+          readingsState: !base.plugins.some((plugin) => !isSsmlViewPlugin(plugin) && plugin.spec.key === scriptReadingsKey),
+          onReadingClick: (target) => onReadingClickRef.current?.(target),
         });
         // a state from another editor carries that editor's view plugins: replace them
         const own = base.plugins.filter((plugin) => !isSsmlViewPlugin(plugin));
@@ -91,7 +128,9 @@ export const SsmlEditor = memo(
           const next = before.apply(tr);
           view.updateState(next);
           stateRef.current = next;
-          if (next.doc !== before.doc || !next.selection.eq(before.selection)) onChangeRef.current?.(next);
+          // the readings count in the footer (polyphones to confirm) changes without the document
+          const readingsChanged = scriptReadingsKey.getState(next) !== scriptReadingsKey.getState(before);
+          if (next.doc !== before.doc || !next.selection.eq(before.selection) || readingsChanged) onChangeRef.current?.(next);
         },
       });
       viewRef.current = view;
@@ -111,6 +150,19 @@ export const SsmlEditor = memo(
     useEffect(() => {
       if (viewRef.current) setPlaceholder(viewRef.current, placeholder);
     }, [placeholder]);
+    // The dictionary and the polyphone analysis arrive from the server after mount, and change rarely.
+    useEffect(() => {
+      const view = viewRef.current;
+      const current = view ? scriptReadingsKey.getState(view.state) : undefined;
+      if (!view || !current || dictionary === undefined) return;
+      view.dispatch(setReadingDictionary(view.state.tr, dictionary));
+    }, [dictionary]);
+    useEffect(() => {
+      const view = viewRef.current;
+      const current = view ? scriptReadingsKey.getState(view.state) : undefined;
+      if (!view || !current || polyphones === undefined || current.analysis === polyphones) return;
+      view.dispatch(setPolyphoneAnalysis(view.state.tr, polyphones));
+    }, [polyphones]);
 
     useImperativeHandle(
       ref,
@@ -135,7 +187,10 @@ export const SsmlEditor = memo(
           const view = viewRef.current;
           if (!view) return;
           // a new state from the same plugins: the history plugin starts empty (nothing to undo into the old draft)
-          const next = EditorState.create({ schema: view.state.schema, doc, plugins: view.state.plugins });
+          let next = EditorState.create({ schema: view.state.schema, doc, plugins: view.state.plugins });
+          // the dictionary and the polyphone answers are the user's, not the document's: they carry over
+          const carried = scriptReadingsKey.getState(view.state);
+          if (carried) next = next.apply(setPolyphoneAnalysis(setReadingDictionary(next.tr, carried.dictionary), carried.analysis));
           view.updateState(next);
           stateRef.current = next;
           onChangeRef.current?.(next);

@@ -1,6 +1,7 @@
 // The view side of the speech-markup editor, as plain ProseMirror plugins so another product can
 // build its own view over `@peiyin/ssml` with the same behaviour: keys (spec 02 §4), plain-text
-// paste (spec 02 §2.2), chips (spec 02 §2.3) and the placeholder.
+// paste (spec 02 §2.2), chips (spec 02 §2.3), the placeholder, and the marks of what the text
+// front-end reads (issue 12).
 import { Plugin, PluginKey, Selection } from 'prosemirror-state';
 import { Decoration, DecorationSet } from 'prosemirror-view';
 import type { EditorView } from 'prosemirror-view';
@@ -10,6 +11,7 @@ import { baseKeymap } from 'prosemirror-commands';
 import { keyBindings, originalText, plainTextSlice, schema as ssmlSchema, toPlainSlice } from '@peiyin/ssml';
 import { chipElement, chipNodeViews, selectChip, wrapperLabels } from './chips';
 import type { ChipTarget } from './chips';
+import { readingMarks, type ReadingTarget } from './readingMarks';
 
 /** Options of `ssmlViewPlugins`. */
 export interface SsmlViewPluginOptions {
@@ -20,6 +22,13 @@ export interface SsmlViewPluginOptions {
   /** The schema whose leaf markup nodes become chips; default the `@peiyin/ssml` schema. Pass an
    * extended schema's own to draw its extra markup the same way. */
   schema?: Schema;
+  /** Mark what the text front-end will read (numbers, symbols, letters: 读作… on hover) and the
+   * polyphones to confirm (`readingMarks`). @default true */
+  readings?: boolean;
+  /** Whether to add the ssml `scriptReadings` state plugin with the marks; false when the state has it. @default true */
+  readingsState?: boolean;
+  /** A marked reading or polyphone was clicked. */
+  onReadingClick?: (target: ReadingTarget) => void;
 }
 
 const placeholderKey = new PluginKey<string>('ssmlPlaceholder');
@@ -119,6 +128,9 @@ export function ssmlViewPlugins(options: SsmlViewPluginOptions = {}): Plugin[] {
     },
   });
   const plugins = [keymap({ ...keyBindings }), keymap(baseKeymap), view, wrapperLabels(), placeholder(options.placeholder ?? '')];
+  if (options.readings !== false) {
+    plugins.push(...readingMarks({ withState: options.readingsState !== false, ...(options.onReadingClick ? { onReadingClick: options.onReadingClick } : {}) }));
+  }
   plugins.forEach((plugin) => viewPlugins.add(plugin));
   return plugins;
 }

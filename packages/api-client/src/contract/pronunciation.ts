@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { defineCall, empty, object, optionalText, text } from './define.ts';
+
+/// The user's pronunciation dictionary (issue 12 item 5): word → pinyin or → alias, applied to every
+/// audition and task of the user unless inline markup overrides it.
+export const pronunciationMessages = {
+  wordRequired: '请输入词语',
+  wordTooLong: '词语最多32个字符',
+  readingRequired: '请填写拼音或替换文本（二选一）',
+  readingBoth: '拼音和替换文本只能填写一项',
+  pinyinInvalid: '拼音格式不正确，请使用带声调的拼音，如 chong2 qing4',
+  pinyinCount: '拼音的音节数须与词语的汉字数一致',
+  pinyinNotChinese: '只有汉字组成的词语可以设置拼音，其他内容请填写替换文本',
+  aliasTooLong: '替换文本最多64个字符',
+  wordExists: '该词语已在发音词典中',
+  tooMany: '发音词典最多2000个词条',
+  entryNotFound: '词条不存在',
+  idInvalid: '词条编号不正确',
+  keywordTooLong: '搜索内容最多32个字符',
+  pageInvalid: '页码不正确',
+  pageSizeInvalid: '每页条数仅支持20、50或100',
+} as const;
+
+export const pronunciationLimits = {
+  entries: 2000,
+  wordLength: 32,
+  aliasLength: 64,
+  pageSizes: [20, 50, 100] as const,
+} as const;
+
+/// One entry as the API answers it: exactly one of `pinyin` (stored syllables, `chong2 qing4`) and `alias`.
+export const pronunciationEntry = z.object({
+  id: z.number(),
+  word: z.string(),
+  pinyin: z.string().nullable(),
+  alias: z.string().nullable(),
+  updateTime: z.number(),
+});
+
+/// What the user sends for an entry. The pinyin may be toned letters (`chóng qìng`) or numbered
+/// (`chong2 qing4`); the server checks each syllable exists and stores the numbered form.
+export const pronunciationInput = object({
+  word: text(pronunciationMessages.wordRequired).max(pronunciationLimits.wordLength, pronunciationMessages.wordTooLong),
+  pinyin: optionalText(pronunciationMessages.pinyinInvalid),
+  alias: optionalText(pronunciationMessages.aliasTooLong),
+});
+
+const id = z.coerce.number({ error: pronunciationMessages.idInvalid }).int(pronunciationMessages.idInvalid).min(1, pronunciationMessages.idInvalid).max(2 ** 31 - 1, pronunciationMessages.idInvalid);
+const page = z.coerce.number({ error: pronunciationMessages.pageInvalid }).int(pronunciationMessages.pageInvalid).min(1, pronunciationMessages.pageInvalid).max(1_000_000, pronunciationMessages.pageInvalid).optional().default(1);
+const pageSize = z.coerce
+  .number({ error: pronunciationMessages.pageSizeInvalid })
+  .refine((v) => (pronunciationLimits.pageSizes as readonly number[]).includes(v), pronunciationMessages.pageSizeInvalid)
+  .optional()
+  .default(20);
+
+export const pronunciation = {
+  /** GET ?keyword&page&pageSize → the user's entries whose word or reading contains the keyword, newest first. */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/pronunciation/list',
+    auth: true,
+    query: object({ keyword: optionalText(pronunciationMessages.keywordTooLong).pipe(z.string().max(32, pronunciationMessages.keywordTooLong).optional()), page, pageSize }),
+    response: z.object({ total: z.number(), list: z.array(pronunciationEntry) }),
+  }),
+  /** Every entry of the user (at most 2000), for the editor and synthesis. */
+  all: defineCall({ method: 'GET', path: '/api/pronunciation/all', auth: true, response: z.array(pronunciationEntry) }),
+  add: defineCall({ method: 'POST', path: '/api/pronunciation/add', auth: true, body: pronunciationInput, response: pronunciationEntry }),
+  update: defineCall({
+    method: 'POST',
+    path: '/api/pronunciation/update',
+    auth: true,
+    body: pronunciationInput.extend({ id }),
+    response: pronunciationEntry,
+  }),
+  delete: defineCall({ method: 'POST', path: '/api/pronunciation/delete', auth: true, body: object({ id }), response: empty }),
+};
+
+export type PronunciationEntryItem = z.output<typeof pronunciationEntry>;
+export type PronunciationInput = z.input<typeof pronunciationInput>;

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const search = style({ width: '260px' });
+export const count = style({ marginLeft: 'auto', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
+export const form = style({
+  display: 'grid',
+  gridTemplateColumns: '200px auto 1fr auto',
+  alignItems: 'start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const kinds = style({ display: 'inline-flex', gap: vars.space['1'] });
+export const formActions = style({ display: 'inline-flex', gap: vars.space['2'] });
+export const error = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });
+export const word = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+export const reading = style({ color: vars.color.textSecondary });
+export const kindTag = style({ marginRight: vars.space['2'] });

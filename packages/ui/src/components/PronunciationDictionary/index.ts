@@ -1,0 +1,2 @@
+export { PronunciationDictionary } from './PronunciationDictionary';
+export type { PronunciationDictionaryProps, DictionaryEntry, DictionaryEntryInput } from './PronunciationDictionary';

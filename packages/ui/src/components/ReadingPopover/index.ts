@@ -1,0 +1,2 @@
+export { ReadingPopover, ReadingPopoverBody, readingPopupOf, readingPopups } from './ReadingPopover';
+export type { ReadingPopoverProps, ReadingPopup } from './ReadingPopover';

@@ -1,0 +1,72 @@
+// What the engine will say, end to end (issue 12): the account's pronunciation dictionary managed on its
+// page, then a script with a price, a tail number, a year and a dictionary word — marked in the editor
+// with 读作 on hover, one click to change a reading — auditioned with the dictionary applied.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
+
+let browser: Browser;
+let studio: Studio;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  studio = await startStudio();
+});
+afterAll(async () => {
+  await studio?.stop();
+  await browser?.close();
+});
+
+const editor = (page: Page) => page.getByRole('textbox', { name: '配音文案' });
+const slow = { timeout: 30_000 };
+
+it('adds a dictionary word, sees the automatic readings in the script, changes one in a click and auditions', async () => {
+  const { context, page } = await newPage(browser, studio.baseUrl);
+  await page.goto('/');
+  await signUpInBrowser(page, studio.baseUrl, '13900001212');
+
+  // the dictionary page: add GPU → 图形处理器
+  await page.goto('/pronunciation');
+  await expect.poll(() => page.getByText('还没有词条').isVisible(), slow).toBe(true);
+  await page.getByRole('button', { name: '添加词条' }).click();
+  const form = page.getByRole('form', { name: '添加词条' });
+  await form.getByRole('textbox', { name: '词语' }).fill('GPU');
+  await form.getByRole('button', { name: '替换文本' }).click();
+  await form.getByRole('textbox', { name: '替换文本' }).fill('图形处理器');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect.poll(() => page.getByRole('table', { name: '发音词典' }).textContent(), slow).toContain('GPU读作图形处理器');
+  // a reading the engine could not say is refused with the reason
+  tolerate(/status of 400 .*\/api\/pronunciation\/add/, 'the refused entry answers 400 on purpose');
+  await page.getByRole('button', { name: '添加词条' }).click();
+  await form.getByRole('textbox', { name: '词语' }).fill('重庆');
+  await form.getByRole('textbox', { name: '拼音' }).fill('chong2');
+  await form.getByRole('button', { name: '保存' }).click();
+  await expect.poll(() => form.getByRole('alert').textContent(), slow).toBe('拼音的音节数须与词语的汉字数一致');
+
+  // the editor marks what the front-end reads, the dictionary word included
+  await page.goto('/creation?anchorId=12');
+  await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+  await editor(page).click();
+  await page.keyboard.type('价格128元，尾号1702，2015年的熊猫，GPU很快。');
+  const marks = editor(page).locator('[data-reading]');
+  await expect.poll(async () => (await marks.allTextContents()).join('|'), slow).toBe('128|1702|2015|GPU');
+  await expect.poll(() => marks.evaluateAll((all) => all.map((m) => m.getAttribute('data-reading')).join('|'))).toBe('一百二十八|幺七零二|二零一五|图形处理器');
+  await marks.nth(1).hover();
+  await expect.poll(() => page.getByRole('tooltip').textContent()).toBe('读作：幺七零二');
+
+  // a click on the price: the number-reading pop-up with the automatic reading preselected; one click changes it
+  await marks.nth(0).click();
+  const automatic = page.getByRole('button', { name: /一百二十八.*自动读法/ });
+  await expect.poll(() => automatic.getAttribute('aria-pressed'), slow).toBe('true');
+  await page.getByRole('button', { name: /^一二八/ }).click();
+  await expect.poll(() => editor(page).locator('[data-chip="aliasNumber"]').textContent()).toBe('128一二八');
+
+  // the audition of the script answers speech; the server reads it with the dictionary (its own tests check
+  // what reaches the engine)
+  await editor(page).focus();
+  await page.keyboard.press('Control+a');
+  const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
+  await page.getByRole('button', { name: '试听' }).click();
+  expect((await audio).headers()['content-type']).toContain('audio/mpeg');
+  await context.close();
+});
