@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { messages } from '@peiyin/api-client';
 import type { Config } from './config.ts';
 import { envelope } from './http/errors.ts';
+import { clientErrorHandler, frameworkErrors } from './http/transport.ts';
 import type { JobsConfig } from './jobs/config.ts';
 import { assetsPlugin } from './modules/assets/plugin.ts';
 import { cataloguePlugin } from './modules/catalogue/plugin.ts';
@@ -29,6 +30,7 @@ import { contractPlugin } from './plugins/contract.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin, type SynthesisBody } from './plugins/jobs.ts';
+import { limitsPlugin } from './plugins/limits.ts';
 import { rendererPlugin } from './plugins/renderer.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { smsProviderPlugin } from './providers/sms/plugin.ts';
@@ -69,6 +71,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Node's HTTP parser and Fastify's router refuse is answered in the envelope too (issue 14).
+    clientErrorHandler,
+    frameworkErrors,
   });
 
   // Capabilities.
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     errorResponseBuilder: (_request, context) => ({ ...envelope(429, messages.tooManyRequests, null), statusCode: context.statusCode }),
   });
 
+  await app.register(limitsPlugin);
   await app.register(contractPlugin);
   await app.register(errorsPlugin);
 

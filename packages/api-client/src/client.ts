@@ -2,6 +2,7 @@ import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { contract, type Call, type CallInput, type CallOutput } from './contract/index.ts';
 import { envelope, networkErrorCode, successCode } from './contract/envelope.ts';
+import { issueMessage } from './contract/issues.ts';
 import { messages } from './contract/rules.ts';
 import { ApiError } from './errors.ts';
 
@@ -73,11 +74,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let json: unknown;
     // The request is checked with the same schema as on the server, so a bad field never travels.
     if (call.body) {
-      const parsed = call.body.safeParse(input ?? {});
+      const parsed = call.body.safeParse(input ?? {}, { error: issueMessage });
       if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
       json = parsed.data;
     } else if (call.query) {
-      const parsed = call.query.safeParse(input ?? {});
+      const parsed = call.query.safeParse(input ?? {}, { error: issueMessage });
       if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {

@@ -6,6 +6,7 @@ export {
   contract,
   rules,
   messages,
+  issueMessage,
   smsStatus,
   feedbackTypes,
   wxAuthMessage,
