@@ -61,7 +61,8 @@ function firstIssue(error: z.ZodError): string {
 /// (`code !== 200` rejects with `ApiError{code, message}`), zod-parsed `data`, and `onError` for
 /// every failure the caller does not mark `handled`/`silent`.
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  let baseUrl = options.baseUrl ?? '';
+  while (baseUrl.endsWith('/')) baseUrl = baseUrl.slice(0, -1);
   const http = ky.create({
     timeout: options.timeout ?? requestTimeout,
     retry: 0,

@@ -156,6 +156,18 @@ export async function encodeMp3(pcm: Pcm, signal?: AbortSignal): Promise<Buffer>
   return Buffer.concat(out);
 }
 
+/// The sample rate of ffmpeg's first output stream, from its log ("Output #0 … Stream #0:0: Audio: pcm_f32le,
+/// 24000 Hz, mono"). The log repeats the input's metadata (titles a user wrote), so every pattern here is
+/// linear: the digits are matched from the start of their run only.
+function outputRate(log: string): number | null {
+  const output = log.indexOf('Output #0');
+  const audio = output < 0 ? -1 : log.indexOf('Audio:', output);
+  if (audio < 0) return null;
+  const lineEnd = log.indexOf('\n', audio);
+  const m = /(?<!\d)(\d+) Hz/.exec(log.slice(audio, lineEnd < 0 ? undefined : lineEnd));
+  return m ? Number(m[1]) : null;
+}
+
 /// Decodes MP3 or WAV (anything ffmpeg reads) to mono PCM at its own rate. Rejects with an
 /// AudioDecodeError when the bytes are not audio (used to validate uploaded BGM).
 export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pcm> {
@@ -177,13 +189,13 @@ export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pc
     child.on('close', (code) => {
       const data = Buffer.concat(out);
       // The output stream's rate, e.g. "Stream #0:0: Audio: pcm_f32le, 24000 Hz, mono".
-      const rate = /Output #0[\s\S]*?Audio:[^\n]*?(\d+) Hz/.exec(log)?.[1];
+      const rate = outputRate(log);
       if (code !== 0 || !rate || data.length < 4) {
         reject(new AudioDecodeError('not a readable audio file'));
         return;
       }
       const samples = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + (data.length - (data.length % 4))));
-      resolve({ samples, sampleRate: Number(rate) });
+      resolve({ samples, sampleRate: rate });
     });
     child.stdin.end(buf);
   });
