@@ -62,6 +62,9 @@ export type App = FastifyInstance;
 /// first (each decorates the instance), then the security plugins, the contract (validation, OpenAPI), the
 /// envelope for errors and 404s, every module, and the built web app with SPA fallback when configured.
 /// Each plugin declares the plugins it needs (`dependencies`); a missing one stops the start with its name.
+/// Trusts the `hops` proxies nearest to the server: X-Forwarded-For is read from its right end that far.
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
     logger: {
@@ -69,7 +72,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       redact: ['req.headers.authorization'],
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (Fastify's types name only the function form of it).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // What Node's HTTP parser and Fastify's router refuse is answered in the envelope too (issue 14).
     clientErrorHandler,
