@@ -6,6 +6,7 @@ import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Pcm } from '../providers/tts/types.ts';
+import { childEnv } from './children.ts';
 import { AudioDecodeError, parseWav, toInt16 } from './wav.ts';
 
 let bundledPath: string | null = null;
@@ -87,7 +88,7 @@ export class Mp3Encoder {
         ...(headers ? [] : ['-id3v2_version', '0', '-write_xing', '0']),
         ...['-f', 'mp3', 'pipe:1'],
       ],
-      { stdio: ['pipe', 'pipe', 'pipe'], signal },
+      { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() },
     );
     this.child.stdout.on('data', (d: Buffer) => {
       this.chunks.push(d);
@@ -200,7 +201,7 @@ export async function inspectAudio(buf: Buffer, maxSeconds: number, signal?: Abo
   const rate = 8000;
   const args = ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-map', '0:a:0', '-t', String(maxSeconds + 1), '-ac', '1', '-ar', String(rate), '-f', 'f32le', 'pipe:1'];
   return new Promise<AudioInspection>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ['pipe', 'pipe', 'pipe'], signal });
+    const child = spawn(ffmpegPath(), args, { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() });
     let bytes = 0;
     let log = '';
     child.stdout.on('data', (d: Buffer) => (bytes += d.length));
@@ -243,7 +244,7 @@ export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pc
     }
   }
   return new Promise<Pcm>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-vn', '-ac', '1', '-f', 'f32le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'], signal });
+    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-vn', '-ac', '1', '-f', 'f32le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() });
     const out: Buffer[] = [];
     let log = '';
     child.stdout.on('data', (d: Buffer) => out.push(d));
