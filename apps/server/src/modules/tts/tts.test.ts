@@ -117,6 +117,8 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
       [editorAudition({ pitchRate: 'NaN' }), 400, '音调取值范围为-500~500'],
       [editorAudition({ bgmId: 777 }), 400, '背景音乐不存在'],
       [editorAudition({ bgmFadeout: -100 }), 400, '淡入淡出时长取值范围为0~10000毫秒'],
+      // issue 14 §4: 3 000 nested elements overflowed the stack (500)
+      [editorAudition({ text: ssml(`${'<s>'.repeat(3_000)}字${'</s>'.repeat(3_000)}`) }), 400, 'SSML 第1行'],
       // issue 14 §3: 990 five-second breaks answered 29.7 MB of silence (+414 MB per request)
       [editorAudition({ text: ssml(`好${'<break time="5s"/>'.repeat(990)}`) }), 400, '试听的停顿总时长不能超过2分钟'],
       [editorAudition({ text: ssml(`好${'<break time="5s"/>'.repeat(25)}`) }), 400, '试听的停顿总时长不能超过2分钟'],

@@ -170,6 +170,8 @@ describeOnBothDatabases('works (drafts)', (server) => {
       [draft({ text: ssml('<script>alert(1)</script>你好') }), 'SSML 第1行第'],
       [draft({ text: ssml('你好<break time="abc"/') }), 'SSML'],
       [draft({ text: 'x'.repeat(200_001) }), '文本长度超过最大限制8000字符'],
+      // issue 14 §4: 3 000 nested elements overflowed the stack (500)
+      [draft({ text: ssml(`${'<s>'.repeat(3_000)}字${'</s>'.repeat(3_000)}`) }), 'SSML 第1行'],
       [draft({ title: '@开头的标题' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
       [draft({ title: '这个标题一共有二十一个字符长度超出了限制啊' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
       [draft({ title: '带空格 的标题' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
