@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import regexp from 'eslint-plugin-regexp';
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -78,5 +79,19 @@ export default tseslint.config(
   {
     files: ['packages/api-client/**'],
     rules: restrict([{ group: ['@peiyin/ui', '@peiyin/web', '@peiyin/server', 'react'], message: 'api-client is framework-free.' }]),
+  },
+  {
+    // No regular expression whose time grows faster than its input (issue 14: one quadratic pattern over a
+    // draft froze every request for 15 s). Where user text flows: the server, the markup library, the
+    // contract, and the web app that runs the same validation. Static analysis of backtracking (scslre);
+    // the adversarial timing tests (apps/server/src/http/adversarial.test.ts) check the paths end to end.
+    files: ['apps/server/src/**/*.{ts,mjs}', 'packages/ssml/src/**/*.ts', 'packages/api-client/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // Test doubles (providers' `testing/` servers) read only what our own code sends them.
+    ignores: ['**/*.test.ts', '**/*.stories.tsx', '**/testing/**'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': ['error', { report: 'certain', ignorePartial: false }],
+    },
   },
 );

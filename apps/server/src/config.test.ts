@@ -56,3 +56,32 @@ describe('JWT secret', () => {
     expect(existsSync(path.join(config.dataDir, 'jwt-secret'))).toBe(false);
   });
 });
+
+describe('TRUST_PROXY (issue 14 §6)', () => {
+  it('takes a hop count or proxy addresses, never "trust every hop"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.2, 10.1.0.0/16');
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY=true would trust every hop');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY must be a hop count');
+  });
+
+  it('behind one proxy, a client cannot choose its own address with X-Forwarded-For', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-proxy-'));
+    const app = await buildApp(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', TRUST_PROXY: '1', RATE_LIMIT_MAX: '3', LOG_LEVEL: 'silent' }));
+    try {
+      // the client wrote a fresh address each time; the proxy appended the real one
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const answer = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.9` } });
+        codes.push(answer.statusCode);
+      }
+      expect(codes.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(codes.slice(3)).toEqual([429, 429]);
+    } finally {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

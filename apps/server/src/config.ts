@@ -28,7 +28,24 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 export const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 const optional = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean());
+/// Which hops in front of the server may name the client in X-Forwarded-For: a number of proxies (`1` behind
+/// one nginx) or their addresses/CIDRs (`10.0.0.2,10.0.0.0/8`). `true` is refused: trusting every hop lets
+/// a client write its own address and walk past every per-address limit (issue 14 §6).
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string => {
+    const v = raw?.trim() ?? '';
+    if (v === '' || v === 'false' || v === '0') return false;
+    if (v === 'true') {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY=true would trust every hop; give the number of proxies in front (e.g. 1) or their addresses' });
+      return z.NEVER;
+    }
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    if (v.split(',').every((part) => /^[\d.:a-fA-F]+(?:\/\d{1,3})?$/.test(part.trim()))) return v;
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
 
 /// The environment the server reads. Unknown variables are ignored.
 const envSchema = z.object({
@@ -40,7 +57,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   SMS_CAPTCHA_AFTER_PHONE: z.coerce.number().int().min(0).default(3),
   SMS_CAPTCHA_AFTER_IP: z.coerce.number().int().min(0).default(10),
@@ -58,7 +75,8 @@ export interface Config {
   logLevel: string;
   /** The built web app to serve with SPA fallback, or null to serve the API only. */
   webDist: string | null;
-  trustProxy: boolean;
+  /** false, a hop count, or the proxies' addresses/CIDRs (comma-separated), as Fastify's `trustProxy` takes them. */
+  trustProxy: false | number | string;
   /** Requests per minute and address, over all routes. */
   rateLimitMax: number;
   /** SMS codes per phone (per hour) and per address (per hour) before a picture captcha is required. */

@@ -2,6 +2,7 @@ import ky, { TimeoutError } from 'ky';
 import type { z } from 'zod';
 import { contract, type Call, type CallInput, type CallOutput } from './contract/index.ts';
 import { envelope, networkErrorCode, successCode } from './contract/envelope.ts';
+import { issueMessage } from './contract/issues.ts';
 import { messages } from './contract/rules.ts';
 import { ApiError } from './errors.ts';
 import { gptStreamCalls, type GptStreamCall, type GptStreamEvent } from './contract/gpt.ts';
@@ -73,7 +74,8 @@ function firstIssue(error: z.ZodError): string {
 /// (`code !== 200` rejects with `ApiError{code, message}`), zod-parsed `data`, and `onError` for
 /// every failure the caller does not mark `handled`/`silent`.
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  let baseUrl = options.baseUrl ?? '';
+  while (baseUrl.endsWith('/')) baseUrl = baseUrl.slice(0, -1);
   const http = ky.create({
     timeout: options.timeout ?? requestTimeout,
     retry: 0,
@@ -86,11 +88,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let json: unknown;
     // The request is checked with the same schema as on the server, so a bad field never travels.
     if (call.body) {
-      const parsed = call.body.safeParse(input ?? {});
+      const parsed = call.body.safeParse(input ?? {}, { error: issueMessage });
       if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
       json = parsed.data;
     } else if (call.query) {
-      const parsed = call.query.safeParse(input ?? {});
+      const parsed = call.query.safeParse(input ?? {}, { error: issueMessage });
       if (!parsed.success) throw new ApiError(400, firstIssue(parsed.error));
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(parsed.data as Record<string, unknown>)) {

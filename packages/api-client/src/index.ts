@@ -7,6 +7,7 @@ export {
   contract,
   rules,
   messages,
+  issueMessage,
   smsStatus,
   feedbackTypes,
   wxAuthMessage,

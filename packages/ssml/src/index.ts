@@ -162,7 +162,7 @@ export { toSsml, inlineToSsml, pitchToSsml, PEIYIN_NS, MSTTS_NS } from './serial
 
 export { parseSsml, parseSsmlDocument, MAX_SSML_LENGTH, pitchFromSsml, rateFromSsml, volumeFromSsml } from './parse.ts';
 export type { ParsedSsml } from './parse.ts';
-export { SsmlParseError } from './xml.ts';
+export { SsmlParseError, MAX_XML_DEPTH, MAX_XML_ELEMENTS } from './xml.ts';
 export type { SourcePosition } from './xml.ts';
 
 export { checkTaskSsml } from './task.ts';

@@ -42,17 +42,32 @@ const SKIPPED = new Set([
 
 const LATIN = /[A-Za-z0-9]/;
 
+/// Each line break with the blanks around it becomes one space between Latin words and nothing
+/// elsewhere. One pass (a pattern like `[ \t]*\n` rescans a long run of blanks from each of them).
+function foldLineBreaks(raw: string): string {
+  const blank = (c: string | undefined) => c === ' ' || c === '\t' || c === '\r';
+  let out = '';
+  let from = 0;
+  for (let nl = raw.indexOf('\n'); nl >= 0; nl = raw.indexOf('\n', from)) {
+    let start = nl;
+    while (start > from && blank(raw[start - 1])) start--;
+    let end = nl + 1;
+    while (end < raw.length && (blank(raw[end]) || raw[end] === '\n')) end++;
+    const before = raw[start - 1] ?? '';
+    const after = raw[end] ?? '';
+    out += raw.slice(from, start) + (LATIN.test(before) && LATIN.test(after) ? ' ' : '');
+    from = end;
+  }
+  return out + raw.slice(from);
+}
+
 // Formatting whitespace (a line break and the indentation around it) is not part of the script:
 // it disappears between Chinese characters and becomes one space between Latin words.
 function normalizeText(src: string, t: XmlText): string {
   if (t.cdata) return t.raw;
   let raw = t.raw;
   if (raw.includes('\n')) {
-    raw = raw.replace(/[ \t\r]*\n[ \t\r\n]*/g, (m: string, at: number, whole: string) => {
-      const before = whole[at - 1] ?? '';
-      const after = whole[at + m.length] ?? '';
-      return LATIN.test(before) && LATIN.test(after) ? ' ' : '';
-    });
+    raw = foldLineBreaks(raw);
   }
   return decodeEntities(src, raw, t.offset);
 }

@@ -48,7 +48,7 @@ export function parseSrt(src: string): ParsedSrt {
     const m = ARROW.exec(lines[at]!)!;
     const indexLine = at > 0 ? lines[at - 1]!.trim() : '';
     const text = joinLines(
-      lines.slice(at + 1).map((l) => l.replace(/<[^>]*>/g, '').replace(/\{\\[^}]*\}/g, '').trim()).filter((l) => l !== ''),
+      lines.slice(at + 1).map((l) => stripSpans(stripSpans(l, '<', '>'), '{\\', '}').trim()).filter((l) => l !== ''),
     );
     cues.push({
       index: /^\d+$/.test(indexLine) ? Number(indexLine) : cues.length + 1,
@@ -72,4 +72,18 @@ export function formatSrtTime(totalMs: number): string {
 /// Writes cues as SRT, numbered from 1 in the given order, CRLF-free, ending with a newline.
 export function toSrt(cues: readonly { start: number; end: number; text: string }[]): string {
   return cues.map((c, i) => `${i + 1}\n${formatSrtTime(c.start)} --> ${formatSrtTime(c.end)}\n${c.text}\n`).join('\n');
+}
+
+/// Drops every `open…close` span (HTML tags, ASS override blocks) in one pass; an opener without a closer
+/// after it stays as text. (`<[^>]*>` rescans the rest of a line from every `<` that never closes.)
+function stripSpans(line: string, open: string, close: string): string {
+  let out = '';
+  let from = 0;
+  for (let at = line.indexOf(open); at >= 0; at = line.indexOf(open, from)) {
+    const end = line.indexOf(close, at + open.length);
+    if (end < 0) break;
+    out += line.slice(from, at);
+    from = end + close.length;
+  }
+  return out + line.slice(from);
 }

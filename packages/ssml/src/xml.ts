@@ -80,6 +80,14 @@ export function decodeEntities(src: string, raw: string, offset: number): string
   });
 }
 
+/// The deepest nesting of elements accepted. The editor writes at most a handful of levels (speak, voice,
+/// prosody, say-as…); other tools a few more. Bounded so that reading, and every recursive walk of the tree
+/// after it, stays far from the call stack's limit (issue 14: 3 000 nested elements overflowed it).
+export const MAX_XML_DEPTH = 64;
+/// The most elements accepted in one document: an 8000-character script with a break after every
+/// character and a reading on every other one stays under it.
+export const MAX_XML_ELEMENTS = 20_000;
+
 const isSpace = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /// Parses `src` into its root element. Comments, processing instructions and the XML declaration
@@ -93,6 +101,7 @@ export function parseXml(src: string): XmlElement {
     throw new SsmlParseError(reason, positionOf(src, at));
   };
   const startsWith = (s: string) => src.startsWith(s, i);
+  let elements = 0;
 
   function skipMisc(): void {
     for (;;) {
@@ -119,8 +128,11 @@ export function parseXml(src: string): XmlElement {
     return m[0];
   }
 
-  function parseElement(): XmlElement {
+  /// Recursive, but `depth` is checked before descending, so the stack holds at most MAX_XML_DEPTH frames.
+  function parseElement(depth: number): XmlElement {
     const offset = i;
+    if (depth > MAX_XML_DEPTH) err(`SSML嵌套不能超过${MAX_XML_DEPTH}层`);
+    if (++elements > MAX_XML_ELEMENTS) err(`SSML元素不能超过${MAX_XML_ELEMENTS}个`);
     i++; // <
     const name = readName();
     const attrs: Record<string, string> = {};
@@ -189,7 +201,7 @@ export function parseXml(src: string): XmlElement {
         if (end < 0) err('处理指令未结束');
         i = end + 2;
       } else if (startsWith('<')) {
-        children.push(parseElement());
+        children.push(parseElement(depth + 1));
       } else {
         const end = src.indexOf('<', i);
         const stop = end < 0 ? src.length : end;
@@ -202,7 +214,7 @@ export function parseXml(src: string): XmlElement {
   if (src.charCodeAt(0) === 0xfeff) i = 1;
   skipMisc();
   if (!startsWith('<')) err('缺少根元素 <speak>');
-  const root = parseElement();
+  const root = parseElement(1);
   skipMisc();
   if (i < src.length) err('根元素之后不能有其他内容');
   return root;

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -51,5 +51,23 @@ describe('sentence cache', () => {
     expect(await memory.get('k1')).not.toBeNull();
     expect(await memory.get('k2')).toBeNull();
     expect(await memory.get('k3')).not.toBeNull();
+  });
+
+  it('sweeps the temporary files a killed process left, at start, but not one being written now (issue 14 §7)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-cache-sweep-'));
+    try {
+      mkdirSync(path.join(dir, 'ab'));
+      const left = path.join(dir, 'ab', 'abcd.pcm.4242.1.tmp');
+      const writing = path.join(dir, 'ab', 'abce.pcm.4343.1.tmp');
+      const kept = path.join(dir, 'ab', 'abcf.pcm');
+      for (const file of [left, writing, kept]) writeFileSync(file, 'x');
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      utimesSync(left, hourAgo, hourAgo);
+      utimesSync(kept, hourAgo, hourAgo);
+      expect(await createSpeechCache({ dir }).swept).toBe(1);
+      expect(readdirSync(path.join(dir, 'ab')).sort()).toEqual(['abce.pcm.4343.1.tmp', 'abcf.pcm']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Sentence-level cache (issue 4 "Audio pipeline"): re-synthesis reuses every sentence whose
 // (engine, voice, prosody, text) did not change. In memory (LRU by size) and, optionally, on disk.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EngineSegment, Pcm } from '../providers/tts/types.ts';
 import { toInt16 } from './wav.ts';
@@ -9,6 +9,44 @@ import { toInt16 } from './wav.ts';
 export interface SpeechCache {
   get(key: string): Promise<Pcm | null>;
   set(key: string, pcm: Pcm): Promise<void>;
+  /// Settles when the start-up sweep of stale temporary files is done (how many it removed).
+  swept: Promise<number>;
+}
+
+/// Temporary files older than this are left by a process that died mid-write (a live writer renames its
+/// file within milliseconds; another process sharing the folder may be writing right now, so not all `.tmp`).
+export const STALE_TEMP_MS = 10 * 60 * 1000;
+
+/// Removes the `.tmp` files a killed process left in the disk cache (issue 14 §7: one per kill).
+export async function sweepStaleTemp(dir: string, now = Date.now(), maxAgeMs = STALE_TEMP_MS): Promise<number> {
+  let removed = 0;
+  let shards: string[];
+  try {
+    shards = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  for (const shard of shards) {
+    let names: string[];
+    try {
+      names = await readdir(path.join(dir, shard));
+    } catch {
+      continue; // a file, not a shard folder
+    }
+    for (const name of names) {
+      if (!name.endsWith('.tmp')) continue;
+      const full = path.join(dir, shard, name);
+      try {
+        if (now - (await stat(full)).mtimeMs > maxAgeMs) {
+          await unlink(full);
+          removed++;
+        }
+      } catch {
+        // renamed or removed meanwhile by its writer or another sweeper
+      }
+    }
+  }
+  return removed;
 }
 
 /// The cache key: everything the engine hears. Volume is applied after the engine, so it is not part of it.
@@ -53,6 +91,7 @@ export function createSpeechCache(options: CacheOptions = {}): SpeechCache {
   };
 
   return {
+    swept: dir ? sweepStaleTemp(dir) : Promise.resolve(0),
     async get(key) {
       const hit = memory.get(key);
       if (hit) {

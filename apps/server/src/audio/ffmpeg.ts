@@ -6,6 +6,7 @@ import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Pcm } from '../providers/tts/types.ts';
+import { childEnv } from './children.ts';
 import { AudioDecodeError, parseWav, toInt16 } from './wav.ts';
 
 let bundledPath: string | null = null;
@@ -87,7 +88,7 @@ export class Mp3Encoder {
         ...(headers ? [] : ['-id3v2_version', '0', '-write_xing', '0']),
         ...['-f', 'mp3', 'pipe:1'],
       ],
-      { stdio: ['pipe', 'pipe', 'pipe'], signal },
+      { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() },
     );
     this.child.stdout.on('data', (d: Buffer) => {
       this.chunks.push(d);
@@ -156,6 +157,82 @@ export async function encodeMp3(pcm: Pcm, signal?: AbortSignal): Promise<Buffer>
   return Buffer.concat(out);
 }
 
+/// The sample rate of ffmpeg's first output stream, from its log ("Output #0 … Stream #0:0: Audio: pcm_f32le,
+/// 24000 Hz, mono"). The log repeats the input's metadata (titles a user wrote), so every pattern here is
+/// linear: the digits are matched from the start of their run only.
+function outputRate(log: string): number | null {
+  const output = log.indexOf('Output #0');
+  const audio = output < 0 ? -1 : log.indexOf('Audio:', output);
+  if (audio < 0) return null;
+  const lineEnd = log.indexOf('\n', audio);
+  const m = /(?<!\d)(\d+) Hz/.exec(log.slice(audio, lineEnd < 0 ? undefined : lineEnd));
+  return m ? Number(m[1]) : null;
+}
+
+/// What an uploaded audio file is, read from its bytes: ffmpeg's name for its container and first audio
+/// codec, its rate, and how long it plays (decoded, not the header's claim), up to `maxSeconds` and a bit.
+export interface AudioInspection {
+  /// ffmpeg's demuxer name: `mp3`, `wav`, `flac`, `mov,mp4,m4a,3gp,3g2,mj2`…
+  container: string;
+  /// The first audio stream's codec: `mp3`, `pcm_s16le`, `flac`…
+  codec: string;
+  /// The input's sample rate (Hz).
+  sampleRate: number;
+  /// Seconds of audio decoded; more than `maxSeconds` means "longer than allowed" (decoding stopped there).
+  seconds: number;
+}
+
+/// The first `name, ` field after `marker` in ffmpeg's log, read with indexOf only (the log repeats
+/// metadata a user wrote, so no pattern runs over it).
+function fieldAfter(log: string, marker: string, from = 0): { value: string; at: number } | null {
+  const at = log.indexOf(marker, from);
+  if (at < 0) return null;
+  const start = at + marker.length;
+  let end = start;
+  while (end < log.length && log[end] !== ',' && log[end] !== '\n' && log[end] !== ' ' && log[end] !== '(') end++;
+  return { value: log.slice(start, end), at: end };
+}
+
+/// Reads what the bytes really are without keeping the decoded audio: ffmpeg decodes the first audio stream
+/// at a low rate into a counter (constant memory; issue 14 §1: a 555 KB FLAC of an hour at 96 kHz decoded
+/// whole into 4 GB), and stops after `maxSeconds + 1` seconds of it, so a bomb costs a bounded time too.
+/// Rejects with AudioDecodeError when there is no audio stream.
+export async function inspectAudio(buf: Buffer, maxSeconds: number, signal?: AbortSignal): Promise<AudioInspection> {
+  const rate = 8000;
+  const args = ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-map', '0:a:0', '-t', String(maxSeconds + 1), '-ac', '1', '-ar', String(rate), '-f', 'f32le', 'pipe:1'];
+  return new Promise<AudioInspection>((resolve, reject) => {
+    const child = spawn(ffmpegPath(), args, { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() });
+    let bytes = 0;
+    let log = '';
+    child.stdout.on('data', (d: Buffer) => (bytes += d.length));
+    child.stderr.on('data', (d: Buffer) => {
+      // the part that names the input comes first; the rest is progress lines
+      if (log.length < 64 * 1024) log += d.toString();
+    });
+    child.stdin.on('error', () => {});
+    child.on('error', (error) => reject(error));
+    child.on('close', (code) => {
+      const container = fieldAfter(log, 'Input #0, ');
+      const input = log.indexOf('Input #0');
+      const output = log.indexOf('Output #0');
+      const audio = fieldAfter(log.slice(0, output < 0 ? undefined : output), 'Audio: ', input < 0 ? 0 : input);
+      // "Audio: mp3, 44100 Hz, stereo, fltp": the digits before the first " Hz" of that line
+      const lineEnd = audio ? log.indexOf('\n', audio.at) : -1;
+      const line = audio ? log.slice(audio.at, lineEnd < 0 ? undefined : lineEnd) : '';
+      const hzAt = line.indexOf(' Hz');
+      let digits = hzAt;
+      while (digits > 0 && line[digits - 1]! >= '0' && line[digits - 1]! <= '9') digits--;
+      const sampleRate = hzAt > 0 ? Number(line.slice(digits, hzAt)) : NaN;
+      if (code !== 0 || !container || !audio || !(sampleRate > 0) || bytes < 4) {
+        reject(new AudioDecodeError('not a readable audio file'));
+        return;
+      }
+      resolve({ container: container.value, codec: audio.value, sampleRate, seconds: bytes / 4 / rate });
+    });
+    child.stdin.end(buf);
+  });
+}
+
 /// Decodes MP3 or WAV (anything ffmpeg reads) to mono PCM at its own rate. Rejects with an
 /// AudioDecodeError when the bytes are not audio (used to validate uploaded BGM).
 export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pcm> {
@@ -167,7 +244,7 @@ export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pc
     }
   }
   return new Promise<Pcm>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-vn', '-ac', '1', '-f', 'f32le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'], signal });
+    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-vn', '-ac', '1', '-f', 'f32le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() });
     const out: Buffer[] = [];
     let log = '';
     child.stdout.on('data', (d: Buffer) => out.push(d));
@@ -177,13 +254,13 @@ export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pc
     child.on('close', (code) => {
       const data = Buffer.concat(out);
       // The output stream's rate, e.g. "Stream #0:0: Audio: pcm_f32le, 24000 Hz, mono".
-      const rate = /Output #0[\s\S]*?Audio:[^\n]*?(\d+) Hz/.exec(log)?.[1];
+      const rate = outputRate(log);
       if (code !== 0 || !rate || data.length < 4) {
         reject(new AudioDecodeError('not a readable audio file'));
         return;
       }
       const samples = new Float32Array(data.buffer.slice(data.byteOffset, data.byteOffset + (data.length - (data.length % 4))));
-      resolve({ samples, sampleRate: Number(rate) });
+      resolve({ samples, sampleRate: rate });
     });
     child.stdin.end(buf);
   });

@@ -3,7 +3,7 @@ export { createRenderer, outputRate, trimSilence, warmUpRenderer } from './rende
 export type { BgmInput, RenderRequest, RenderResult, Renderer, SegmentTiming, SynthesisSegment } from './render.ts';
 export { cacheKey, createSpeechCache } from './cache.ts';
 export type { CacheOptions, SpeechCache } from './cache.ts';
-export { chooseFfmpeg, decodeAudio, encodeMp3, ffmpegInUse, ffmpegPath, mp3Rate, MP3_RATES } from './ffmpeg.ts';
+export { chooseFfmpeg, decodeAudio, inspectAudio, type AudioInspection, encodeMp3, ffmpegInUse, ffmpegPath, mp3Rate, MP3_RATES } from './ffmpeg.ts';
 export { Mp3Parts, MP3_DELAY, MP3_TAIL, mp3FrameSamples } from './mp3parts.ts';
 export type { Mp3PartsOptions } from './mp3parts.ts';
 export { AudioDecodeError, encodeWav, parseWav } from './wav.ts';

@@ -44,7 +44,12 @@ export function createAuth(options: { db: Db; secret: string; now: () => number;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match?.[1]) return null;
       try {
-        const { payload } = await jwtVerify(match[1], key, { algorithms: ['HS256'], currentDate: new Date(options.now()) });
+        const { payload } = await jwtVerify(match[1], key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(options.now()),
+          // a token without an expiry would be a session forever (issue 14 §7)
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         const id = Number(payload.sub);
         if (!Number.isSafeInteger(id)) return null;
         const user = await options.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -27,8 +27,17 @@ export const frameworkMessages: Record<number, string> = {
   400: messages.bodyInvalid,
   404: messages.notFound,
   405: messages.notFound,
+  408: '请求超时，请稍后再试',
   413: messages.payloadTooLarge,
   415: messages.unsupportedMediaType,
   429: messages.tooManyRequests,
+  431: '请求头过大',
 };
+
+/// Answers Fastify writes before a route is found, and what Node's HTTP parser refuses (issue 14).
+export const transportMessages = {
+  badUrl: '请求地址格式错误',
+  badRequest: '请求格式错误',
+  tooDeep: '请求内容嵌套过深',
+} as const;
 

@@ -1,8 +1,10 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { contract, type Call } from '@peiyin/api-client';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { contract, issueMessage, messages, type Call } from '@peiyin/api-client';
+import { AppError } from '../http/errors.ts';
 import { describeContract } from '@peiyin/api-client/openapi';
 import { version } from '../version.ts';
 
@@ -32,11 +34,24 @@ export const contractPlugin = fp(
     const byRoute = new Map<string, Call>();
     for (const group of Object.values(contract)) for (const call of Object.values(group) as Call[]) byRoute.set(`${call.method} ${call.path}`, call);
 
-    // A missing body or query is validated as `{}`, so its fields answer their own "required" message
-    // (Fastify hands a validator `null` for an absent body).
-    app.setValidatorCompiler((route) => {
-      const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-      return (data) => validate(data ?? {});
+    // Each body and query is parsed with the contract's schema. A missing one is validated as `{}`, so its
+    // fields answer their own "required" message (Fastify hands a validator `null` for an absent body). An
+    // issue the contract does not word gets a Chinese message naming the field (`issueMessage`), and the
+    // refusal is the first issue's message. A schema that throws on some odd input refuses it (400), it
+    // never becomes a 500.
+    app.setValidatorCompiler(({ schema, url }) => {
+      const zod = schema as z.ZodType;
+      if (typeof zod?.safeParse !== 'function') throw new Error(`${url}: route schemas must be zod schemas`);
+      return (data) => {
+        try {
+          const result = zod.safeParse(data ?? {}, { error: issueMessage });
+          if (result.success) return { value: result.data };
+          return { error: new AppError(400, result.error.issues[0]?.message ?? messages.bodyInvalid) };
+        } catch (error) {
+          app.log.warn({ err: error, url }, 'a request schema threw');
+          return { error: new AppError(400, messages.bodyInvalid) };
+        }
+      };
     });
     // Answers are built by our own code in the envelope; they are typed against the contract at compile
     // time and sent as JSON, not re-validated on every response.

@@ -39,3 +39,12 @@ export function scriptVoice(fields: {
 
 /// The speech segments' voices of a plan, for resolving them all before synthesis.
 export const planVoices = (plan: Segment[]) => plan.flatMap((s) => (s.kind === 'speech' ? [s.voice] : []));
+
+/// The silence a plan asks for, in ms (breaks and punctuation pauses): a script of nothing but 5-second breaks
+/// counts one character per break and would otherwise render hours of audio (issue 14 §3).
+export const planSilenceMs = (plan: Segment[]) => plan.reduce((sum, s) => sum + (s.kind === 'silence' ? s.ms : 0), 0);
+
+/// The most silence a task of `length` counted characters may ask for (ttsLimits: half a second per
+/// character, at least a minute).
+export const taskSilenceMaxMs = (length: number, limits: { taskSilencePerCharMs: number; taskSilenceMinMs: number }) =>
+  Math.max(limits.taskSilenceMinMs, length * limits.taskSilencePerCharMs);

@@ -46,13 +46,21 @@ const pageSize = z
   )
   .optional()
   .default(20);
+/// The refused id as the spec's message repeats it (主播ID无法识别：<id>): a number or a short word as typed;
+/// anything else (an object, an array, markup, a long text) is not repeated (issue 14: no echo of input).
+const shownId = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string' && /^[\w.-]{1,20}$/.test(value)
+      ? value
+      : '';
 /// An anchor id whose bad value is reported as the spec's 主播ID无法识别：<value>.
 const anchorIdField = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
   z.unknown().check((ctx) => {
     const v = ctx.value;
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > idMax) {
-      ctx.issues.push({ code: 'custom', input: v, message: anchorMessages.anchorIdUnknown(v === undefined || v === null ? '' : String(v)) });
+      ctx.issues.push({ code: 'custom', input: v, message: anchorMessages.anchorIdUnknown(shownId(v)) });
     }
   }),
 ) as unknown as z.ZodType<number, unknown>;
@@ -61,7 +69,7 @@ const customIdField = z.preprocess(
   z.unknown().check((ctx) => {
     const v = ctx.value;
     if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > idMax) {
-      ctx.issues.push({ code: 'custom', input: v, message: anchorMessages.customIdUnknown(v === undefined || v === null ? '' : String(v)) });
+      ctx.issues.push({ code: 'custom', input: v, message: anchorMessages.customIdUnknown(shownId(v)) });
     }
   }),
 ) as unknown as z.ZodType<number, unknown>;

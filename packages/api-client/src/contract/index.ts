@@ -19,6 +19,7 @@ export const contract = { sms, user, wxApi, settings, feedback, health, tts, anc
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
+export { issueMessage } from './issues.ts';
 export { sms, smsStatus, smsCodeResult, captchaImage, type SmsCodeResult } from './sms.ts';
 export { user, loginUser, profile, wxLoginResult, type LoginUser, type Profile, type WxLoginResult } from './user.ts';
 export {

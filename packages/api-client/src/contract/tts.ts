@@ -37,6 +37,11 @@ export const ttsMessages = {
   bgmFileType: '背景音乐仅支持mp3或wav格式', // ours
   bgmFileTooLarge: '背景音乐文件大小不超过20M', // ours
   bgmFileUnreadable: '无法识别的音频文件', // ours
+  bgmFileTooLong: '背景音乐时长不能超过10分钟', // ours
+  bgmFileRate: '背景音乐采样率不能超过48kHz', // ours
+  bgmQuota: '最多上传50首背景音乐', // ours
+  auditionSilence: '试听的停顿总时长不能超过2分钟', // ours
+  taskSilence: (seconds: number) => `停顿总时长不能超过${seconds}秒（每字最多0.5秒）`, // ours
   fileNotFound: '文件不存在', // ours
 } as const;
 
@@ -51,6 +56,18 @@ export const ttsLimits = {
   tasksPageSize: 13,
   bgmPageSize: 30,
   bgmUploadMaxBytes: 20 * 1024 * 1024,
+  /** An uploaded track plays at most this long (checked by decoding, not by its header). */
+  bgmMaxSeconds: 600,
+  /** The highest sample rate of an uploaded track (what the mixer decodes stays bounded). */
+  bgmMaxSampleRate: 48_000,
+  /** Tracks one user may upload. */
+  bgmPerUser: 50,
+  /** The most silence (breaks, pauses) one audition may ask for. */
+  auditionSilenceMaxMs: 120_000,
+  /** A task's silence is at most this much per counted character of its script… */
+  taskSilencePerCharMs: 500,
+  /** …and at least this much is always allowed. */
+  taskSilenceMinMs: 60_000,
   sampleRates: [8000, 16000, 24000, 48000] as const,
 } as const;
 

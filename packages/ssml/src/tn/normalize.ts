@@ -420,7 +420,11 @@ class Normalizer {
   }
 
   private moneyAmount(n: NumberToken): string {
-    const frac = n.frac?.replace(/0+$/, '') ?? '';
+    let frac = n.frac ?? '';
+    // trailing zeros off, without a `0+$` pattern (quadratic on a long run of zeros that does not end the text)
+    let end = frac.length;
+    while (end > 0 && frac[end - 1] === '0') end--;
+    frac = frac.slice(0, end);
     return this.value({ int: n.int, frac: frac === '' ? null : frac });
   }
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ttsMessages, type Subtitle, type Task, type TaskAddResult } from '@peiyin/api-client';
+import { ttsLimits, ttsMessages, type Subtitle, type Task, type TaskAddResult } from '@peiyin/api-client';
 import { checkTaskSsml, countSpeechLength, docFromText, docToText, MAX_SPEECH_LENGTH, MESSAGES } from '@peiyin/ssml';
 import type { FastifyInstance } from 'fastify';
 import type { TaskRow, User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { statusName, taskStatus } from '../../jobs/queue.ts';
-import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import { planScript, planSilenceMs, planVoices, scriptVoice, taskSilenceMaxMs } from '../../script/plan.ts';
 import { isSsml } from '../../script/read.ts';
 import { workTitle } from '../../script/title.ts';
 import { fileUrl } from '../files/storage.ts';
@@ -115,6 +115,8 @@ export function tasksService(app: FastifyInstance) {
           volume: input.volume,
         }),
       );
+      const silenceMax = taskSilenceMaxMs(countSpeechLength(doc), ttsLimits);
+      if (planSilenceMs(plan) > silenceMax) throw new AppError(400, ttsMessages.taskSilence(silenceMax / 1000));
       await app.catalogue.resolvePlanVoices(planVoices(plan));
 
       const now = app.now();

@@ -188,6 +188,12 @@ describeOnBothDatabases('synthesis tasks', (server) => {
       [taskInput({ bgmId: othersBgm }), '背景音乐不存在'],
       [taskInput({ title: '_下划线开头' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
       [taskInput({ version: 3 }), '文案版本不正确'],
+      // issue 14 §4: 3 000 nested elements overflowed the stack (500)
+      [taskInput({ text: ssml(`${'<prosody pitch="1%">'.repeat(3_000)}字${'</prosody>'.repeat(3_000)}`) }), 'SSML 第1行'],
+      // issue 14 §3: 7 990 five-second breaks counted as 8 000 characters and rendered 11.1 hours
+      [taskInput({ text: ssml(`好${'<break time="5s"/>'.repeat(7_990)}`) }), '停顿总时长不能超过3995.5秒'],
+      // half a second per character: ten characters may pause one minute, not two
+      [taskInput({ text: ssml(`十个字的一句话啊好${'<break time="5s"/>'.repeat(24)}`) }), '停顿总时长不能超过60秒'],
       [[1, 2], '请求参数格式错误'],
     ];
     for (const [input, message] of cases) {

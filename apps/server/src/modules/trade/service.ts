@@ -116,7 +116,7 @@ export function tradeService(app: FastifyInstance) {
         return { orderNo, payUrl, amountFen: product.real_price_fen, expiresAt, sandbox: provider.id === 'sandbox' };
       }
       const base = app.config.pay.publicUrl ?? context.origin;
-      const returnUrl = `${base.replace(/\/+$/, '')}/pay/result?orderNo=${orderNo}`;
+      const returnUrl = `${base.replace(/(?<!\/)\/+$/, '')}/pay/result?orderNo=${orderNo}`;
       const { redirectUrl } = await provider.createMobileOrder({ ...order, returnUrl, clientIp: context.clientIp });
       return { orderNo, payUrl: redirectUrl, amountFen: product.real_price_fen, expiresAt, sandbox: provider.id === 'sandbox' };
     } catch (error) {

@@ -41,6 +41,11 @@ export function libraryRepo(db: Db) {
         list: rows.map((row) => ({ id: row.id, name: row.name, filepath: fileUrl(row.file_key), duration: seconds(row.duration_ms), own: row.user_id !== null })),
       };
     },
+    /** How many tracks the user uploaded (the upload quota). */
+    async ownBgmCount(userId: number): Promise<number> {
+      const row = await db.selectFrom('bgm_tracks').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
     async insertBgm(row: { user_id: number | null; name: string; file_key: string; duration_ms: number; created_at: number }) {
       return db.insertInto('bgm_tracks').values(row).returningAll().executeTakeFirstOrThrow();
     },

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/api-client';
-import { AudioDecodeError, decodeAudio } from '../../audio/index.ts';
+import { AudioDecodeError, inspectAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { callSchema, errorEnvelope, route } from '../../http/route.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
@@ -19,6 +19,32 @@ import type { AuditionService } from './service.ts';
 async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
   yield first;
   for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
+/// What the bytes of an upload say they are, before anything decodes them: MP3 (an ID3 tag or an MPEG audio
+/// frame sync) or WAV (RIFF…WAVE). Anything else named .mp3/.wav (FLAC, MP4 video…) is refused here.
+function sniffAudio(bytes: Buffer): 'mp3' | 'wav' | null {
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WAVE') return 'wav';
+  if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return 'mp3';
+  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2) return 'mp3';
+  return null;
+}
+
+/// At most two uploads are decoded at once (each is one ffmpeg process at full CPU for up to a few
+/// seconds); the others wait their turn rather than pile up processes.
+function limiter(max: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  };
 }
 
 export function ttsRoutes(app: FastifyInstance, deps: { storage: ObjectStorage; audition: AuditionService; library: LibraryRepo }): void {
@@ -77,6 +103,7 @@ export function ttsRoutes(app: FastifyInstance, deps: { storage: ObjectStorage; 
   route(app, tts.bgmList, ({ input, user }) => library.bgmPage(user?.id ?? null, input.page, input.pageSize));
 
   // The upload is multipart, so it lives in its own scope with the multipart parser and its limits.
+  const decoding = limiter(2);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ttsLimits.bgmUploadMaxBytes, files: 1, fields: 4, fieldSize: 1024 } });
     const uploadDocs = {
@@ -105,14 +132,22 @@ export function ttsRoutes(app: FastifyInstance, deps: { storage: ObjectStorage; 
         data = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(ttsMessages.bgmFileTooLarge);
-        throw error;
+        // A body cut short (no final boundary, a dropped connection) is a missing file, not a server error.
+        throw badRequest(ttsMessages.bgmFileRequired);
       }
       if (part.file.truncated) throw badRequest(ttsMessages.bgmFileTooLarge);
-      // The bytes must decode as audio: the extension alone proves nothing.
+      if ((await library.ownBgmCount(user.id)) >= ttsLimits.bgmPerUser) throw badRequest(ttsMessages.bgmQuota);
+      // The bytes must be the format the name says, checked by content before decoding anything, then by
+      // ffmpeg's reading of the container and codec; the decoded length is counted, never held in memory.
+      if (sniffAudio(data) !== ext) throw badRequest(ttsMessages.bgmFileUnreadable);
       let seconds: number;
       try {
-        const pcm = await decodeAudio(data);
-        seconds = pcm.samples.length / pcm.sampleRate;
+        const found = await decoding(() => inspectAudio(data, ttsLimits.bgmMaxSeconds));
+        const codecFits = ext === 'mp3' ? found.container === 'mp3' && found.codec === 'mp3' : found.container === 'wav' && /^(?:pcm|adpcm)_/.test(found.codec);
+        if (!codecFits) throw badRequest(ttsMessages.bgmFileUnreadable);
+        if (found.sampleRate > ttsLimits.bgmMaxSampleRate) throw badRequest(ttsMessages.bgmFileRate);
+        if (found.seconds > ttsLimits.bgmMaxSeconds) throw badRequest(ttsMessages.bgmFileTooLong);
+        seconds = found.seconds;
       } catch (error) {
         if (error instanceof AudioDecodeError) throw badRequest(ttsMessages.bgmFileUnreadable);
         throw error;

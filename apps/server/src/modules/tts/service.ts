@@ -1,11 +1,11 @@
-import { ttsMessages } from '@peiyin/api-client';
+import { ttsLimits, ttsMessages } from '@peiyin/api-client';
 import type { z } from 'zod';
 import type { contract } from '@peiyin/api-client';
 import type { Renderer } from '../../audio/index.ts';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import { planScript, planSilenceMs, planVoices, scriptVoice } from '../../script/plan.ts';
 import { readScript } from '../../script/read.ts';
 import type { PcmLoader } from './audio.ts';
 import type { LibraryRepo } from './repo.ts';
@@ -41,6 +41,7 @@ export function auditionService(app: FastifyInstance, deps: { renderer: Renderer
         }),
         await app.pronunciation.of(user.id),
       );
+      if (planSilenceMs(plan) > ttsLimits.auditionSilenceMaxMs) throw new AppError(400, ttsMessages.auditionSilence);
       const voice = await app.catalogue.resolvePlanVoices(planVoices(plan));
       let bgm = null;
       if (input.bgmId != null) {

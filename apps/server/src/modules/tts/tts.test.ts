@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { contract, type Envelope } from '@peiyin/api-client';
-import { decodeAudio, encodeMp3, encodeWav, rmsOverTime } from '../../audio/index.ts';
+import { spawnSync } from 'node:child_process';
+import { decodeAudio, encodeMp3, encodeWav, ffmpegPath, rmsOverTime } from '../../audio/index.ts';
 import type { App } from '../../app.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
 
@@ -116,6 +117,11 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
       [editorAudition({ pitchRate: 'NaN' }), 400, '音调取值范围为-500~500'],
       [editorAudition({ bgmId: 777 }), 400, '背景音乐不存在'],
       [editorAudition({ bgmFadeout: -100 }), 400, '淡入淡出时长取值范围为0~10000毫秒'],
+      // issue 14 §4: 3 000 nested elements overflowed the stack (500)
+      [editorAudition({ text: ssml(`${'<s>'.repeat(3_000)}字${'</s>'.repeat(3_000)}`) }), 400, 'SSML 第1行'],
+      // issue 14 §3: 990 five-second breaks answered 29.7 MB of silence (+414 MB per request)
+      [editorAudition({ text: ssml(`好${'<break time="5s"/>'.repeat(990)}`) }), 400, '试听的停顿总时长不能超过2分钟'],
+      [editorAudition({ text: ssml(`好${'<break time="5s"/>'.repeat(25)}`) }), 400, '试听的停顿总时长不能超过2分钟'],
     ];
     for (const [input, status, message] of cases) {
       const answer = await audition(app, input, token);
@@ -190,6 +196,55 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     const json = await app.inject({ method: 'POST', url: contract.tts.bgmUpload.path, payload: { file: 'x' }, headers: { authorization: `Bearer ${owner.token}` } });
     expect(json.json()).toEqual({ code: 400, message: '请选择背景音乐文件', data: null });
     expect((await send(app, contract.tts.bgmList, {}, { token: owner.token })).body.data!.total).toBe(seeded.total + 2);
+  });
+
+  it('checks an upload by its content before decoding it: no bombs, no other formats, bounded length and rate (issue 14 §1)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const made = (args: string[], format: string) => {
+      const run = spawnSync(ffmpegPath(), ['-hide_banner', '-loglevel', 'error', ...args, '-f', format, 'pipe:1'], { maxBuffer: 64 << 20 });
+      expect(run.status, String(run.stderr)).toBe(0);
+      return run.stdout;
+    };
+    // the report's bomb was 555 KB of FLAC decoding to an hour at 96 kHz (390 MB → 4.2 GB); 11 minutes of it
+    // here (quicker to make, and already over every limit), named .mp3
+    const bomb = made(['-f', 'lavfi', '-i', 'anullsrc=r=96000:cl=mono', '-t', '660', '-c:a', 'flac'], 'flac');
+    const video = made(['-f', 'lavfi', '-i', 'sine=r=44100', '-f', 'lavfi', '-i', 'testsrc=s=64x64:r=5', '-t', '2', '-shortest', '-movflags', 'frag_keyframe+empty_moov'], 'mp4');
+    const before = process.memoryUsage().rss;
+    const refused: [{ name: string; bytes: Buffer }, string][] = [
+      [{ name: 'x.mp3', bytes: bomb }, '无法识别的音频文件'],
+      [{ name: 'x.wav', bytes: bomb }, '无法识别的音频文件'],
+      [{ name: 'clip.mp3', bytes: video }, '无法识别的音频文件'],
+      // a WAV is a WAV, not an MP3 by another name
+      [{ name: 'tone.mp3', bytes: encodeWav(tone(1)) }, '无法识别的音频文件'],
+      [{ name: 'hi-res.wav', bytes: encodeWav(tone(0.5, 96_000)) }, '背景音乐采样率不能超过48kHz'],
+      // 601 s of 8 kHz WAV: 9.6 MB, under the size limit, over the length limit
+      [{ name: 'long.wav', bytes: encodeWav(tone(601, 8000)) }, '背景音乐时长不能超过10分钟'],
+    ];
+    for (const [file, message] of refused) {
+      const answer = await upload(app, token, file);
+      expect({ file: file.name, body: answer.body }).toEqual({ file: file.name, body: { code: 400, message, data: null } });
+    }
+    expect(process.memoryUsage().rss - before).toBeLessThan(300 * 1024 * 1024);
+
+    // a body cut before its final boundary is a missing file, not a 500 (issue 14 §4)
+    const cut = await app.inject({
+      method: 'POST',
+      url: contract.tts.bgmUpload.path,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      payload: Buffer.concat([Buffer.from('--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n'), await encodeMp3(tone(0.5))]),
+    });
+    expect({ status: cut.statusCode, body: cut.json() }).toEqual({ status: 400, body: { code: 400, message: '请选择背景音乐文件', data: null } });
+  }, 90_000);
+
+  it('holds each user to 50 uploaded tracks', async () => {
+    const { app } = server();
+    const { token, phone } = await signIn(app);
+    const user = await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const rows = Array.from({ length: 50 }, (_, i) => ({ user_id: user.id, name: `曲${i}`, file_key: `bgm/q${i}.mp3`, duration_ms: 1000, created_at: 0 }));
+    await app.db.insertInto('bgm_tracks').values(rows).execute();
+    const answer = await upload(app, token, { name: 'one-more.mp3', bytes: await encodeMp3(tone(1)) });
+    expect(answer.body).toEqual({ code: 400, message: '最多上传50首背景音乐', data: null });
   });
 
   it('plays a sound effect of the library where the script places it, by its id', async () => {

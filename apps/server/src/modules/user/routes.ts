@@ -7,7 +7,7 @@ import type { UserService } from './service.ts';
 export function userRoutes(app: FastifyInstance, users: UserService): void {
   const { user } = contract;
   route(app, user.loginBySms, ({ input }) => users.loginBySms(input));
-  route(app, user.loginByPwd, ({ input }) => users.loginByPwd(input));
+  route(app, user.loginByPwd, ({ input, request }) => users.loginByPwd(input, request.ip));
   authedRoute(app, user.profile, ({ user: me }) => users.profile(me));
   authedRoute(app, user.updateProfile, ({ user: me, input }) => users.updateProfile(me, input));
   authedRoute(app, user.hasPassword, ({ user: me }) => users.hasPassword(me));

@@ -50,6 +50,17 @@ export function userService(app: FastifyInstance) {
     };
   }
 
+  /// Records a password try BEFORE the slow hash and refuses it when it is over the limit: concurrent tries
+  /// each see the others' (counting after the hash let a burst of 41 check 20 passwords, issue 14 §6). A try
+  /// that succeeds clears its subject's record; a failed one stays as the failure.
+  async function guardedTry(subject: string, lockedMessage: string): Promise<void> {
+    const now = app.now();
+    await events.record('pwd_fail', subject, now);
+    if ((await events.count('pwd_fail', subject, now - passwordRules.lockMs)) > passwordRules.maxFailures) {
+      throw new AppError(429, lockedMessage);
+    }
+  }
+
   return {
     register,
     repo,
@@ -66,18 +77,15 @@ export function userService(app: FastifyInstance) {
       return app.auth.login(user);
     },
 
-    async loginByPwd(input: { username: string; password: string }): Promise<LoginUser> {
+    /** Password login. Tries count per account AND address: 5 in 15 minutes from one address locks that
+     *  address out of that account only (a stranger elsewhere cannot lock the owner out, issue 14 §6). */
+    async loginByPwd(input: { username: string; password: string }, address = ''): Promise<LoginUser> {
       const user = await repo.byLogin(input.username);
       // Failures count per account (phone and user name share one counter), else per typed name.
-      const subject = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
-      if ((await events.count('pwd_fail', subject, app.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
-        throw new AppError(429, messages.loginLocked);
-      }
-      if (!(await verifyPassword(input.password, user?.password_hash ?? null)) || !user) {
-        await events.record('pwd_fail', subject, app.now());
-        throw badRequest(messages.loginFailed);
-      }
-      await events.clear('pwd_fail', subject);
+      const account = user ? `user:${user.id}` : `name:${input.username.toLowerCase()}`;
+      await guardedTry(`${account}@${address}`, messages.loginLocked);
+      if (!(await verifyPassword(input.password, user?.password_hash ?? null)) || !user) throw badRequest(messages.loginFailed);
+      await events.clear('pwd_fail', `${account}@${address}`);
       return app.auth.login(user);
     },
 
@@ -99,13 +107,9 @@ export function userService(app: FastifyInstance) {
     async updatePassword(user: User, input: { oldPassword: string; newPassword: string }): Promise<null> {
       if (user.password_hash === null) throw badRequest(messages.passwordNotSet);
       const subject = `user:${user.id}`;
-      if ((await events.count('pwd_fail', subject, app.now() - passwordRules.lockMs)) >= passwordRules.maxFailures) {
-        throw new AppError(429, messages.loginLocked);
-      }
-      if (!(await verifyPassword(input.oldPassword, user.password_hash))) {
-        await events.record('pwd_fail', subject, app.now());
-        throw badRequest(messages.oldPasswordWrong);
-      }
+      await guardedTry(subject, messages.loginLocked);
+      if (!(await verifyPassword(input.oldPassword, user.password_hash))) throw badRequest(messages.oldPasswordWrong);
+      await events.clear('pwd_fail', subject);
       await repo.setPasswordHash(user.id, await hashPassword(input.newPassword));
       return null;
     },

@@ -218,6 +218,21 @@ describeOnBothDatabases('accounts', (server) => {
     expect((await send(app, contract.user.loginByPwd, { username: user.phone, password: 'right_1' })).body.code).toBe(200);
   });
 
+  it('locks an account out of one address only, and checks no more than 5 passwords of a concurrent burst (issue 14 §6)', async () => {
+    const { app } = server();
+    const user = await signIn(app);
+    await send(app, contract.user.setPassword, { newPassword: 'right_1' }, { token: user.token });
+    const tryFrom = (ip: string, password: string) => send(app, contract.user.loginByPwd, { username: user.phone, password }, { ip });
+    // 41 tries at once from one address, the right password 20th: only 5 reach the password check
+    const burst = await Promise.all(Array.from({ length: 41 }, (_, i) => tryFrom('198.51.100.7', i === 19 ? 'right_1' : `wrong_${i}`)));
+    const checked = burst.filter((answer) => answer.body.code !== 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(burst.filter((answer) => answer.body.code === 429).length).toBeGreaterThanOrEqual(36);
+    expect((await tryFrom('198.51.100.7', 'right_1')).body.code).toBe(429);
+    // the owner elsewhere is not locked out by a stranger's wrong passwords
+    expect((await tryFrom('203.0.113.20', 'right_1')).body.code).toBe(200);
+  });
+
   it('has a stable own invite code and binds an inviter once, never oneself, never an unknown code', async () => {
     const { app } = server();
     const alice = await signIn(app);

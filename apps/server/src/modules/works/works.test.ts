@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
+import { summaryOf } from './service.ts';
 
 const ssml = (body: string) =>
   `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><voice name="12"><p>${body}</p></voice></speak>`;
@@ -123,6 +124,41 @@ describeOnBothDatabases('works (drafts)', (server) => {
     }
   });
 
+  it('refuses a draft of 200 000 angle brackets and lists the largest one allowed at once (issue 14 §2: 15.7 s freeze)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const huge = await send(app, contract.tts.workSave, draft({ text: `${'<'.repeat(199_990)}你好`, title: '' }), { token });
+    expect(huge.body).toEqual({ code: 400, message: '文本长度超过最大限制8000字符', data: null });
+    expect((await send(app, contract.tts.workSave, draft({ text: `${'<'.repeat(7_990)}你好`, title: '' }), { token })).body.code).toBe(200);
+    const started = performance.now();
+    const list = await send(app, contract.tts.workList, {}, { token });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(list.body.data!.list[0]!.summary).toBe('<'.repeat(50));
+  });
+
+  it('summarises any text in one pass: 200 000 unclosed brackets or blanks take milliseconds', () => {
+    for (const text of ['<'.repeat(200_000), `${' \t'.repeat(100_000)}x`, `<a>${'<'.repeat(200_000)}`]) {
+      // the best of three: a busy machine can pause any single run (the quadratic version took 15 s)
+      let best = Infinity;
+      for (let round = 0; round < 3; round++) {
+        const started = performance.now();
+        summaryOf(text);
+        best = Math.min(best, performance.now() - started);
+      }
+      expect(best, text.slice(0, 4)).toBeLessThan(200);
+    }
+    expect(summaryOf('<speak><p>大家好，\n  欢迎 <break time="1s"/>来到</p></speak>')).toBe('大家好， 欢迎 来到');
+    expect(summaryOf('a < b and 😀'.repeat(10), 12)).toBe('a < b and 😀a');
+  });
+
+  it('caps a draft at the speech length of a task (8000), whatever its markup', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const over = await send(app, contract.tts.workSave, draft({ text: ssml('字'.repeat(8001)) }), { token });
+    expect(over.body).toEqual({ code: 400, message: '文本长度超过最大限制8000字符', data: null });
+    expect((await send(app, contract.tts.workSave, draft({ text: ssml('字'.repeat(8000)) }), { token })).body.code).toBe(200);
+  });
+
   it('refuses bad input with envelope errors, never a 5xx', async () => {
     const { app } = server();
     const { token } = await signIn(app);
@@ -134,6 +170,8 @@ describeOnBothDatabases('works (drafts)', (server) => {
       [draft({ text: ssml('<script>alert(1)</script>你好') }), 'SSML 第1行第'],
       [draft({ text: ssml('你好<break time="abc"/') }), 'SSML'],
       [draft({ text: 'x'.repeat(200_001) }), '文本长度超过最大限制8000字符'],
+      // issue 14 §4: 3 000 nested elements overflowed the stack (500)
+      [draft({ text: ssml(`${'<s>'.repeat(3_000)}字${'</s>'.repeat(3_000)}`) }), 'SSML 第1行'],
       [draft({ title: '@开头的标题' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
       [draft({ title: '这个标题一共有二十一个字符长度超出了限制啊' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],
       [draft({ title: '带空格 的标题' }), '任务标题仅支持1-20位中文汉字、英文字母、数字、@_-特殊符号组成'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { contract } from '@peiyin/api-client';
+import { contract, messages } from '@peiyin/api-client';
+import { AppError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { authMessageScript, sandboxPage } from '../../providers/wx/index.ts';
 import { randomToken } from '../../security.ts';
@@ -30,8 +31,10 @@ export function wxRoutes(app: FastifyInstance, wx: WxService): void {
   // The sandbox QR page (only with the sandbox provider): its button "scans" the code.
   if (app.wx.name === 'sandbox') {
     app.get('/api/wxApi/sandbox', { schema: { summary: '沙盒二维码页（本地模拟微信扫码）', tags: ['微信登录'] } }, async (request, reply) => {
-      const { state } = pageQuery.parse(request.query ?? {});
-      return sendPage(reply, (nonce) => sandboxPage(state, nonce));
+      // A repeated or oversized state is a bad request, not a crash (issue 14 §4).
+      const parsed = pageQuery.safeParse(request.query ?? {});
+      if (!parsed.success) throw new AppError(400, messages.wxStateInvalid);
+      return sendPage(reply, (nonce) => sandboxPage(parsed.data.state, nonce));
     });
   }
   // Where WeChat redirects inside the frame after a scan: hand code and state to the app.

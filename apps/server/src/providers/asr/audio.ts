@@ -3,6 +3,7 @@
 // a transcription server. Recognisers work at 16 kHz mono; anything more is bytes for nothing.
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { childEnv } from '../../audio/children.ts';
 import { AsrError } from './types.ts';
 
 export const ASR_SAMPLE_RATE = 16_000;
@@ -19,7 +20,7 @@ export function parseDuration(stderr: string): number | null {
 const inputArgs = (file: string) => ['-hide_banner', '-nostdin', '-nostats', '-i', file, '-map', '0:a:0', '-vn', '-ac', '1', '-ar', String(ASR_SAMPLE_RATE)];
 
 function run(ffmpegPath: string, args: string[], signal: AbortSignal | undefined): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL' });
+  return spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL', env: childEnv() });
 }
 
 /// Collects ffmpeg's stderr (the last 16 KB) and turns its exit into the adapter's error; the

@@ -77,7 +77,7 @@ export function loadAsrConfig(env: Env = process.env, dataDir = path.resolve(env
     case 'openai-compatible': {
       const model = env.ASR_MODEL?.trim();
       if (!model) throw new AsrConfigError('ASR_MODEL is required for an openai-compatible transcription server (e.g. whisper-1, whisper-large-v3-turbo, Systran/faster-whisper-small)');
-      const baseUrl = (env.ASR_BASE_URL || ASR_DEFAULTS.baseUrl).replace(/\/+$/, '');
+      const baseUrl = (env.ASR_BASE_URL || ASR_DEFAULTS.baseUrl).replace(/(?<!\/)\/+$/, '');
       let url: URL;
       try {
         url = new URL(baseUrl);

@@ -69,7 +69,7 @@ function httpUrl(name: string, value: string): string {
     throw new DrawConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new DrawConfigError(`${name} must be an http(s) URL`);
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 function number(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number): number {

@@ -49,7 +49,7 @@ export function loadLlmConfig(env: Env = process.env): LlmConfig {
   if (provider !== 'openai-compatible') throw new LlmConfigError(`LLM_PROVIDER must be openai-compatible or none, got ${provider}`);
   const model = env.LLM_MODEL?.trim();
   if (!model) throw new LlmConfigError('LLM_MODEL is required for the openai-compatible writing model (e.g. qwen2.5:7b, deepseek-chat, gpt-4o-mini)');
-  const baseUrl = (env.LLM_BASE_URL || LLM_DEFAULTS.baseUrl).replace(/\/+$/, '');
+  const baseUrl = (env.LLM_BASE_URL || LLM_DEFAULTS.baseUrl).replace(/(?<!\/)\/+$/, '');
   let url: URL;
   try {
     url = new URL(baseUrl);

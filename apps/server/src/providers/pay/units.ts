@@ -98,5 +98,5 @@ export function header(headers: Record<string, string | string[] | undefined>, n
 
 /// Joins a base URL and a path, whatever slashes either carries.
 export function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${base.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }

@@ -50,7 +50,7 @@ export class AliyunSmsProvider implements SmsProvider {
       .join('&');
     let response: Response;
     try {
-      response = await this.fetcher(`${this.config.endpoint.replace(/\/+$/, '')}/?${query}`, { signal: AbortSignal.timeout(10_000) });
+      response = await this.fetcher(`${this.config.endpoint.replace(/(?<!\/)\/+$/, '')}/?${query}`, { signal: AbortSignal.timeout(10_000) });
     } catch (error) {
       throw new SmsSendError(`Aliyun SMS unreachable: ${String(error)}`, { cause: error });
     }

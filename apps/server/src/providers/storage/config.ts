@@ -25,7 +25,7 @@ function httpUrl(name: string, value: string): string {
     throw new StorageConfigError(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new StorageConfigError(`${name} must be an http(s) URL`);
-  return value.replace(/\/+$/, '');
+  return value.replace(/(?<!\/)\/+$/, '');
 }
 
 function flag(name: string, value: string | undefined): boolean {

@@ -201,7 +201,7 @@ export class S3Storage implements S3ObjectStorage {
   publicUrl(key: string): string | null {
     assertKey(key);
     if (!this.config.publicUrl) return null;
-    return `${this.config.publicUrl.replace(/\/+$/, '')}/${key}`;
+    return `${this.config.publicUrl.replace(/(?<!\/)\/+$/, '')}/${key}`;
   }
 
   /// A presigned POST (AWS signature v4): the policy names the exact key and `content-length-range

@@ -37,7 +37,7 @@ export function azureSsml(segment: EngineSegment): string {
   for (const h of [...segment.phonemes].sort((a, b) => a.offset - b.offset)) {
     if (h.offset < at) continue;
     // zh-CN SAPI phones are the syllable and its tone digit: `hang 2`.
-    const ph = h.pinyin.replace(/([a-zv]+)([1-5])/g, '$1 $2');
+    const ph = h.pinyin.replace(/([a-zv]{1,7})([1-5])/g, '$1 $2');
     body += escapeXml(segment.text.slice(at, h.offset)) + `<phoneme alphabet="sapi" ph="${escapeXml(ph)}">${escapeXml(segment.text.slice(h.offset, h.offset + h.length))}</phoneme>`;
     at = h.offset + h.length;
   }

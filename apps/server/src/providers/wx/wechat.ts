@@ -30,7 +30,7 @@ export class WechatWxProvider implements WxProvider {
       scope: 'snsapi_login',
       state,
       redirectUri: this.config.redirectUri,
-      qrUrl: `${this.config.qrBase.replace(/\/+$/, '')}/connect/qrconnect?${query}#wechat_redirect`,
+      qrUrl: `${this.config.qrBase.replace(/(?<!\/)\/+$/, '')}/connect/qrconnect?${query}#wechat_redirect`,
     };
   }
 
@@ -43,7 +43,7 @@ export class WechatWxProvider implements WxProvider {
     });
     let body: { openid?: string; unionid?: string; errcode?: number; errmsg?: string };
     try {
-      const response = await this.fetcher(`${this.config.apiBase.replace(/\/+$/, '')}/sns/oauth2/access_token?${query}`, {
+      const response = await this.fetcher(`${this.config.apiBase.replace(/(?<!\/)\/+$/, '')}/sns/oauth2/access_token?${query}`, {
         signal: AbortSignal.timeout(10_000),
       });
       body = (await response.json()) as typeof body;
