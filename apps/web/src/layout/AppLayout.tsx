@@ -1,10 +1,10 @@
 // The shell around every page (spec 01 §2 "Layout and header"): activity banner, header with tabs and the
 // avatar menu, the page, the right tool bar, the footer, and the dialogs any page may open (login, feedback).
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
-import { useActivityBanner } from '../api/settings';
+import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, headerTabs, type HeaderUser } from '@peiyin/ui';
+import { lazyWithQueries } from '../api/lazyWithQueries';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
 import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
@@ -14,9 +14,10 @@ import { loginDialogAtom } from '../state/loginDialog';
 import { useMountedOnce } from './useMountedOnce';
 
 // The dialogs are loaded the first time they open, so the home route does not carry their code.
-const LoginDialogHost = lazy(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
-const FeedbackDialogHost = lazy(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
-const VipDialogHost = lazy(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
+const LoginDialogHost = lazyWithQueries(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
+const FeedbackDialogHost = lazyWithQueries(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
+const VipDialogHost = lazyWithQueries(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
+const ActivityBannerHost = lazyWithQueries(() => import('./ActivityBannerHost'));
 import { useGo } from './useGo';
 
 /** Which header tab a path belongs to. */
@@ -35,7 +36,6 @@ export function AppLayout() {
   const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
   const feedbackWanted = useMountedOnce(feedbackOpen);
   const vipWanted = useMountedOnce(vipOpen);
-  const activity = useActivityBanner(1).data ?? null;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -47,7 +47,11 @@ export function AppLayout() {
   return (
     <>
       <PageLayout
-        topBanner={activity && <TopActivityBanner activity={activity} onOpenVip={() => setVipOpen(true)} />}
+        topBanner={
+          <Suspense fallback={null}>
+            <ActivityBannerHost onOpenVip={() => setVipOpen(true)} />
+          </Suspense>
+        }
         header={
           <Header
             flavour={flavour}
