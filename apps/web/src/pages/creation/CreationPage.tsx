@@ -1,7 +1,7 @@
 // /creation: the dubbing editor (spec 02 §2.2-§2.5, §4, §5, §8). The page holds the voice, the background
 // music and the smart-break setting; the script lives in the ProseMirror view of `SsmlEditor` and is read
 // from it on demand, so typing never re-renders the page.
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { EditorState } from 'prosemirror-state';
@@ -34,11 +34,8 @@ import {
   type SsmlEditorHandle,
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
-import { queryClient } from '../../api/queryClient';
-import { ttsQueries } from '../../api/tts';
 import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
-import { defaultAnchorId } from '../../site';
 import type { PickedVoice } from '../../features/voice';
 import { useAutoSave, useDraftSave } from './drafts';
 import type { BgmChoice, SpeechSetup } from './speech';
@@ -47,8 +44,8 @@ import { useAddressSync } from './useAddressSync';
 import { useSrtImport } from './useSrtImport';
 import { useAnchorFavourite } from './useAnchorFavourite';
 import { useScriptAudition } from './useScriptAudition';
-import { loadVoice, loadWorkVoice, type VoiceSource } from './voice';
-import { handoffOf } from '../../features/handoff';
+import { loadVoice, type VoiceSource } from './voice';
+import { useEditorLoad } from './useEditorLoad';
 import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout';
@@ -58,8 +55,6 @@ const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoic
 const TemplateSaveHost = lazy(() => import('../../features/customAnchors/TemplateSaveHost'));
 
 const EDITOR_HINT = '温馨提示：请正确使用标点符号断句，否则可能导致合成失败；试听时请尽量选择较短的内容。';
-
-const int = (value: string | null): number | null => (value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export default function CreationPage() {
   const [params] = useSearchParams();
@@ -78,14 +73,11 @@ export default function CreationPage() {
   const [workId, setWorkId] = useState<number | null>(null);
   const [lastSaved, setLastSaved] = useState<number | null>(null);
   const [editorState, setEditorState] = useState<EditorState>(initialState);
-  const [loading, setLoading] = useState(true);
   const [picker, setPicker] = useState<'anchor' | 'multiVoice' | 'saveAnchor' | null>(null);
   const [multiVoiceTarget, setMultiVoiceTarget] = useState<{ attrs: MultiVoiceAttrs; pos: number } | null>(null);
   const [chip, setChip] = useState<ChipTarget | null>(null);
   // the content as last saved or loaded: auto-save and the local copy run while the editor differs from it
   const [saved, setSaved] = useState<EditorContent | null>(null);
-  // what the page finished loading (its query's target), null while it loads
-  const [loaded, setLoaded] = useState<string | null>(null);
   // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
   // about it while it is unchanged
   const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
@@ -96,70 +88,29 @@ export default function CreationPage() {
     [voice, source, bgm, smartBreaks],
   );
   const audition = useScriptAudition(setup, getState);
-  const content: EditorContent | null = useMemo(
-    () => (voice && loaded !== null ? { doc: editorState.doc, voice, bgm, smartBreaks, title, workId } : null),
-    [editorState.doc, voice, bgm, smartBreaks, title, workId, loaded],
-  );
 
   // ── loading: a draft by workId, else the anchor of the query ──
-  const queryWorkId = int(params.get('workId'));
-  const queryAnchorType = params.get('anchorType') === '1' ? 1 : 0;
-  const queryAnchorId = params.has('anchorId') ? int(params.get('anchorId')) : defaultAnchorId;
-  // what the query asks for: a draft (whatever its voice), or a new script with an anchor's voice
-  const target = queryWorkId !== null ? `work:${queryWorkId}` : `anchor:${queryAnchorType}:${queryAnchorId}`;
-  // What the editor shows. The page rewrites its own query to follow the voice and the draft; such a query
-  // asks for what is shown already, and nothing is loaded. (State, not a ref set by the effect: a ref set by a
-  // run that StrictMode then cancels made the second run skip the load, and the editor never loaded, issue 10.)
+  // what the editor shows; a query naming it loads nothing
   const shown = workId !== null ? `work:${workId}` : voice ? `anchor:${voice.anchorType}:${voice.anchorId}` : null;
-  const isShown = useEffectEvent((wanted: string) => wanted === shown);
-  const queryExtras = useEffectEvent(() => ({
-    templateId: int(params.get('templateId')),
-    roleId: int(params.get('roleId')),
-    handoff: handoffOf(location.state),
-  }));
-
-  useEffect(() => {
-    if (isShown(target)) return;
-    // Every effect of a load happens after its awaits, and only while the run is current: StrictMode cancels
-    // the first run at once, and the second one loads.
-    let cancelled = false;
-    setLoading(true);
-    setLoaded(null);
-    const { templateId, roleId, handoff } = queryExtras();
-    (async () => {
-      if (queryWorkId !== null) {
-        // asked afresh (staleTime 0); the failure is shown once, below
-        const work = await queryClient.fetchQuery({ ...ttsQueries.workDetail(queryWorkId), meta: { handled: true } });
-        const voiced = await loadWorkVoice(work);
-        if (cancelled) return;
-        // content version 2 is SSML; version 1 drafts were plain text
-        const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
-        const doc = parsed ? parsed.doc : docFromText(work.text);
-        editorRef.current?.setDoc(doc);
-        const shownDoc = editorRef.current?.getState().doc ?? doc;
-        const breaks = parsed?.voice?.smartBreaks;
-        setSmartBreaks(breaks);
-        setBgm(null);
-        setTitle(work.title);
-        setWorkId(work.workId);
-        setLastSaved(work.updateTime);
-        setVoice(voiced.voice);
-        setSource(voiced.source);
-        setHandedOff(null);
-        setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
-        setLoaded(target);
-        return;
-      }
-      const voiced = queryAnchorId ? await loadVoice(queryAnchorType, queryAnchorId, templateId, roleId) : null;
-      if (cancelled) return;
-      if (!voiced) {
-        // spec 02 §8: anchor id 0 at creation; the anchor picked next starts the script
-        toast.warning('操作失败：无法识别主播');
-        setPicker('anchor');
-        setSaved(null);
-        setLoaded(target);
-        return;
-      }
+  const { loading, loaded } = useEditorLoad(params, location.state, shown, {
+    draft(work, voiced) {
+      // content version 2 is SSML; version 1 drafts were plain text
+      const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
+      const doc = parsed ? parsed.doc : docFromText(work.text);
+      editorRef.current?.setDoc(doc);
+      const shownDoc = editorRef.current?.getState().doc ?? doc;
+      const breaks = parsed?.voice?.smartBreaks;
+      setSmartBreaks(breaks);
+      setBgm(null);
+      setTitle(work.title);
+      setWorkId(work.workId);
+      setLastSaved(work.updateTime);
+      setVoice(voiced.voice);
+      setSource(voiced.source);
+      setHandedOff(null);
+      setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
+    },
+    voice(voiced, handoff) {
       setVoice(voiced.voice);
       setSource(voiced.source);
       // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query);
@@ -171,20 +122,18 @@ export default function CreationPage() {
       }
       setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
-      setLoaded(target);
-    })()
-      .catch((error: unknown) => {
-        if (!cancelled) toast.error(error instanceof Error && error.message ? error.message : '操作失败');
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // the query's parts are read for this target only; the page's own rewrites change no target
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
+    },
+    noVoice() {
+      toast.warning('操作失败：无法识别主播');
+      setPicker('anchor');
+      setSaved(null);
+    },
+  });
+
+  const content: EditorContent | null = useMemo(
+    () => (voice && loaded !== null ? { doc: editorState.doc, voice, bgm, smartBreaks, title, workId } : null),
+    [editorState.doc, voice, bgm, smartBreaks, title, workId, loaded],
+  );
 
   // spec 02 §2.2: the query follows the voice and the draft
   useAddressSync(voice, workId);
