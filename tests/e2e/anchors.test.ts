@@ -203,7 +203,14 @@ describe('anchor catalogue', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => custom.isVisible()).toBe(false);
 
-    // the editor's picker: 我的主播 → the custom anchor with its saved sliders → the editor speaks with it
+    // the editor's picker: 我的主播 → the custom anchor with its saved sliders → the editor speaks with it.
+    // Every detail is asked for once: the one the editor loaded (anchor 12) serves as the custom anchor's base
+    // in the picker, and the details the picker showed serve the editor when it takes the voice (issue 11).
+    const detailRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/anchor/detail' || url.pathname === '/api/anchor/custom/detail') detailRequests.push(`${url.pathname}?${url.searchParams}`);
+    });
     await page.goto('/creation?anchorType=0&anchorId=12');
     await page.getByRole('button', { name: '切换主播' }).click();
     const picker = page.getByRole('dialog', { name: '选择主播' });
@@ -214,6 +221,8 @@ describe('anchor catalogue', () => {
     expect(await settings.getByRole('slider', { name: '音调' }).getAttribute('aria-valuenow')).toBe('-20');
     await picker.getByRole('button', { name: '确定' }).click();
     await page.waitForURL((url) => url.searchParams.get('anchorType') === '1' && url.searchParams.get('anchorId') === String(added.data.id), { timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('current-anchor').textContent()).toBe('我的新闻腔');
+    expect(detailRequests.sort()).toEqual([`/api/anchor/custom/detail?anchorId=${added.data.id}`, '/api/anchor/detail?anchorId=12&anchorType=0']);
     await context.close();
   });
 

@@ -1,18 +1,18 @@
 // The full route table of spec 01 §2 and spec 02 §2.1. The home page is in the entry chunk; every other page is
 // lazy so the home route stays small (issue 2: ≤ 150 KB JS gzipped). Declarative routes: the data-router API
 // of React Router would add ≈17 KB gzipped to the home route for loaders this app does not use.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from './api/queryClient';
+import { lazyWithQueries } from './api/lazyWithQueries';
 import { Spinner } from '@peiyin/ui';
 import { AppLayout } from './layout/AppLayout';
 import { HomePage } from './pages/HomePage';
 import { RequireLogin } from './layout/RequireLogin';
 
-/** A lazily loaded page; the component is made once, at module level, so navigation never remounts it. */
+/** A lazily loaded page; the component is made once, at module level, so navigation never remounts it. It
+ * brings the data layer's provider along (api/lazyWithQueries.tsx: TanStack Query is not in the entry chunk). */
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => {
-  const Page = lazy(load);
+  const Page = lazyWithQueries(load);
   return function LazyPage() {
     return (
       <Suspense fallback={<Spinner />}>
@@ -33,7 +33,7 @@ const InviterPage = lazyPage(() => import('./pages/account/InviterPage'));
 const PayResultPage = lazyPage(() => import('./pages/PayResultPage'));
 const InvitePage = lazyPage(() => import('./pages/InvitePage'));
 
-const StaticDocPage = lazy(() => import('./pages/StaticDocPage').then((m) => ({ default: m.StaticDocPage })));
+const StaticDocPage = lazyWithQueries(() => import('./pages/StaticDocPage').then((m) => ({ default: m.StaticDocPage })));
 const staticPage = (docKey: string) => (
   <Suspense fallback={<Spinner />}>
     <StaticDocPage docKey={docKey} />
@@ -41,7 +41,7 @@ const staticPage = (docKey: string) => (
 );
 
 /** Pages that later work builds: an honest "即将上线" panel, named by the feature. */
-const ComingSoonPage = lazy(() => import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
+const ComingSoonPage = lazyWithQueries(() => import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
 const comingSoon = (feature: string) => (
   <Suspense fallback={<Spinner />}>
     <ComingSoonPage feature={feature} />
@@ -64,7 +64,7 @@ const ToolsHubPage = lazyPage(() => import('./pages/tools/ToolsHubPage'));
 const ToolsPage = lazyPage(() => import('./pages/tools/ToolsPage'));
 const PronunciationPage = lazyPage(() => import('./pages/pronunciation/PronunciationPage'));
 
-const AccountPage = lazy(() => import('./pages/account/AccountPage'));
+const AccountPage = lazyWithQueries(() => import('./pages/account/AccountPage'));
 
 export function AppRoutes() {
   return (
@@ -125,10 +125,8 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -213,6 +213,25 @@ export const removeSubPitch = (pos?: number): Command => removeWrapper('subPitch
 /// Changes the multi-voice range around `pos`.
 export const updateMultiVoice = (attrs: Partial<MultiVoiceAttrs>, pos?: number): Command =>
   updateWrapper('multiVoice', attrs, pos);
+/// Gives every multi-voice range of the document the same voice (the multi-voice picker's 替换全部): each
+/// range keeps its text and takes `attrs` whole. False when the document has no multi-voice range.
+export function replaceAllMultiVoice(attrs: MultiVoiceAttrs): Command {
+  return (state, dispatch) => {
+    const type = state.schema.marks.multiVoice!;
+    const ranges: Array<{ from: number; to: number }> = [];
+    state.doc.descendants((node, pos) => {
+      if (node.isInline && type.isInSet(node.marks)) ranges.push({ from: pos, to: pos + node.nodeSize });
+    });
+    if (ranges.length === 0) return false;
+    if (dispatch) {
+      const tr = state.tr;
+      const mark = type.create(attrs);
+      for (const { from, to } of ranges) tr.removeMark(from, to, type).addMark(from, to, mark);
+      dispatch(tr);
+    }
+    return true;
+  };
+}
 /// Changes the local pitch range around `pos`.
 export const updateSubPitch = (attrs: Partial<SubPitchAttrs>, pos?: number): Command => updateWrapper('subPitch', attrs, pos);
 

@@ -40,6 +40,7 @@ export {
   removeMultiVoice,
   removeSubPitch,
   updateMultiVoice,
+  replaceAllMultiVoice,
   updateSubPitch,
   removeAllMarkup,
   clearMarkup,

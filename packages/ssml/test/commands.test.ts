@@ -10,6 +10,7 @@ import {
   removeAllMarkup,
   removeMarkup,
   removeMultiVoice,
+  replaceAllMultiVoice,
   removeSubPitch,
   setAlias,
   setContinuous,
@@ -164,6 +165,18 @@ describe('markup commands', () => {
     const d = doc(p(multiVoice({ anchorId: 'a1', anchorName: '小明' })('他', brk(), '说')), p('完'));
     const next = run(stateOf(d), updateMultiVoice({ speed: 1.5 }, 1));
     expect(next.doc.eq(doc(p(multiVoice({ anchorId: 'a1', anchorName: '小明', speed: 1.5 })('他', brk(), '说')), p('完')))).toBe(true);
+  });
+
+  it('gives every multi-voice range the picked voice at once (替换全部), leaving the text around them alone', () => {
+    const before = doc(
+      p('甲', multiVoice({ anchorId: 'a1', anchorName: '小明', speed: 1.5 })('他', brk(), '说'), '乙'),
+      p(multiVoice({ anchorId: 'a2', anchorName: '小红' })('你好'), '完'),
+    );
+    const picked = { anchorId: 'a3', anchorName: '小刚', templateId: '7', templateName: '开心', roleName: '', roleValue: '', pitch: 0, speed: 1, volume: 100 };
+    const next = run(stateOf(before), replaceAllMultiVoice(picked));
+    // the voice is taken whole: the first range's own speed is not kept
+    expect(next.doc.eq(doc(p('甲', multiVoice(picked)('他', brk(), '说'), '乙'), p(multiVoice(picked)('你好'), '完')))).toBe(true);
+    expect(replaceAllMultiVoice(picked)(stateOf(doc(p('没有多人配音', brk()))))).toBe(false);
   });
 
   it('removes a markup node and restores its original text (spec 02 §4)', () => {

@@ -1,21 +1,22 @@
 // Hooks of contract.settings (spec 01 §7 "Home and settings").
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { callKey } from './queryClient';
+import { callKey, inQuery } from './queryClient';
 
 /// The home page's user reviews (spec 01 §2); none while loading or when the call fails.
 export function useHomeComments() {
-  return useQuery({ queryKey: callKey('settings', 'homeComments'), queryFn: () => api.settings.homeComments() });
+  return useQuery({ queryKey: callKey('settings', 'homeComments'), queryFn: (q) => api.settings.homeComments(inQuery(q)) });
 }
 
 /// The top activity banner. spec 01 §8: its load is silent, and an activity outside its time window is not shown.
 export function useActivityBanner(position: number) {
   return useQuery({
     queryKey: callKey('settings', 'activityBanner', { position }),
-    queryFn: async () => {
-      const banner = await api.settings.activityBanner({ position }, { silent: true });
+    queryFn: async (q) => {
+      const banner = await api.settings.activityBanner({ position }, inQuery(q));
       return banner && banner.valid ? banner : null;
     },
     retry: false,
+    meta: { handled: true },
   });
 }

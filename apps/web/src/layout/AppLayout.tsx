@@ -1,11 +1,11 @@
 // The shell around every page (spec 01 §2 "Layout and header"): activity banner, header with tabs and the
 // avatar menu, the page, the right tool bar, the footer, and the dialogs any page may open (login, feedback).
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
-import { useActivityBanner } from '../api/settings';
-import { useMemberInfo } from '../api/vip';
+import type { MemberInfo } from '@peiyin/api-client';
+import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, headerTabs, type HeaderUser } from '@peiyin/ui';
+import { lazyWithQueries } from '../api/lazyWithQueries';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
 import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
@@ -15,9 +15,11 @@ import { loginDialogAtom } from '../state/loginDialog';
 import { useMountedOnce } from './useMountedOnce';
 
 // The dialogs are loaded the first time they open, so the home route does not carry their code.
-const LoginDialogHost = lazy(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
-const FeedbackDialogHost = lazy(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
-const VipDialogHost = lazy(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
+const LoginDialogHost = lazyWithQueries(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
+const FeedbackDialogHost = lazyWithQueries(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
+const VipDialogHost = lazyWithQueries(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
+const ActivityBannerHost = lazyWithQueries(() => import('./ActivityBannerHost'));
+const MembershipHost = lazyWithQueries(() => import('./MembershipHost'));
 import { useGo } from './useGo';
 
 /** Which header tab a path belongs to. */
@@ -36,7 +38,6 @@ export function AppLayout() {
   const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
   const feedbackWanted = useMountedOnce(feedbackOpen);
   const vipWanted = useMountedOnce(vipOpen);
-  const activity = useActivityBanner(1).data ?? null;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -45,7 +46,8 @@ export function AppLayout() {
   const isHome = activeTabOf(location.pathname) === 'home';
   // the membership as the server computes it now (an expired one keeps its name, shown as expired);
   // the level stored at login until it answers
-  const member = useMemberInfo().data;
+  const [answered, setMember] = useState<MemberInfo | null>(null);
+  const member = user ? answered : null;
   const headerUser: HeaderUser | null = user
     ? { displayName: displayName(user), avatar: user.avatar, vipLevel: member?.vipLevel ?? user.vipLevel, vipName: member?.vipName || undefined, vipExpired: member?.expired ?? false }
     : null;
@@ -53,7 +55,11 @@ export function AppLayout() {
   return (
     <>
       <PageLayout
-        topBanner={activity && <TopActivityBanner activity={activity} onOpenVip={() => setVipOpen(true)} />}
+        topBanner={
+          <Suspense fallback={null}>
+            <ActivityBannerHost onOpenVip={() => setVipOpen(true)} />
+          </Suspense>
+        }
         header={
           <Header
             flavour={flavour}
@@ -77,6 +83,7 @@ export function AppLayout() {
         <Outlet />
       </PageLayout>
       <Suspense fallback={null}>
+        {user && <MembershipHost onChange={setMember} />}
         {loginWanted && <LoginDialogHost />}
         {feedbackWanted && <FeedbackDialogHost />}
         {vipWanted && <VipDialogHost />}

@@ -1,16 +1,17 @@
 // The right tool bar's feedback form (spec 01 §2 "Feedback dialog"), sent to /api/feedback/add.
 import { useAtom } from 'jotai';
 import { FeedbackDialog } from '@peiyin/ui';
-import { api } from '../api';
+import { useAddFeedback } from '../api/feedback';
 import { feedbackOpenAtom } from '../state/feedbackDialog';
 
 export function FeedbackDialogHost() {
   const [open, setOpen] = useAtom(feedbackOpenAtom);
+  const add = useAddFeedback();
   return (
     <FeedbackDialog
       open={open}
       onOpenChange={setOpen}
-      onSubmit={(values) => api.feedback.add({ ...values, otherContacts: values.otherContacts || undefined })}
+      onSubmit={(values) => add.mutateAsync({ ...values, otherContacts: values.otherContacts || undefined })}
     />
   );
 }

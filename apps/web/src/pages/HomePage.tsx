@@ -1,11 +1,14 @@
 // The landing page (spec 01 §2 "Home page"): banner carousel, three feature cards, the 3-step bar, user reviews,
 // the try-now button and the about-us block. It is in the entry chunk; keep it light.
 import { useAtomValue } from 'jotai';
-import { AboutUs, FeatureCards, ReviewsCarousel, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
-import { useHomeComments } from '../api/settings';
+import { Suspense } from 'react';
+import { AboutUs, FeatureCards, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
+import { lazyWithQueries } from '../api/lazyWithQueries';
 import { sessionAtom } from '../state/session';
 import { useGo } from '../layout/useGo';
 import { agreementLinks, appQrs, serviceQrs } from '../site';
+
+const HomeReviews = lazyWithQueries(() => import('./HomeReviews'));
 
 /** Where each feature card leads (spec 01 §2): synthesis and multi-anchor scenes → creation (login), tools → tools. */
 const featureTargets = {
@@ -17,7 +20,6 @@ const featureTargets = {
 export function HomePage() {
   const user = useAtomValue(sessionAtom);
   const go = useGo();
-  const reviews = useHomeComments().data ?? [];
 
   return (
     <Stack gap="12" align="center">
@@ -29,7 +31,9 @@ export function HomePage() {
           go(target.name === 'creation' ? { href: `/creation?anchorId=${target.anchorId}`, loginRequired: true } : { href: target.href })
         }
       />
-      {reviews.length > 0 && <ReviewsCarousel reviews={reviews} />}
+      <Suspense fallback={null}>
+        <HomeReviews />
+      </Suspense>
       <AboutUs links={agreementLinks} serviceQrs={serviceQrs} appQrs={appQrs} onNavigate={go} />
     </Stack>
   );

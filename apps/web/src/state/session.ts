@@ -44,7 +44,8 @@ export function displayName(user: SessionUser): string {
   return user.nickname?.trim() || user.username;
 }
 
-export type SessionEvent = 'login' | 'logout';
+/** 'login' and 'logout' in this tab; 'change' whenever who is signed in changes, in this tab or another. */
+export type SessionEvent = 'login' | 'logout' | 'change';
 const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('peiyin.session');
 export const sessionEvents = new EventTarget();
 
@@ -53,6 +54,7 @@ export function signIn(user: SessionUser) {
   localStorage.setItem(TOKEN_KEY, user.token);
   getDefaultStore().set(sessionAtom, user);
   sessionEvents.dispatchEvent(new Event('login'));
+  sessionEvents.dispatchEvent(new Event('change'));
   channel?.postMessage('login');
 }
 
@@ -60,6 +62,7 @@ export function signOut() {
   clearStored();
   getDefaultStore().set(sessionAtom, null);
   sessionEvents.dispatchEvent(new Event('logout'));
+  sessionEvents.dispatchEvent(new Event('change'));
   channel?.postMessage('logout');
 }
 
@@ -85,4 +88,5 @@ export function currentToken(): string | null {
 channel?.addEventListener('message', () => {
   // another tab signed in or out: re-read storage so this tab follows
   getDefaultStore().set(sessionAtom, readStored());
+  sessionEvents.dispatchEvent(new Event('change'));
 });

@@ -1,8 +1,7 @@
 // The anchor picker of the editor (spec 02 §2.4), wired to the API.
-import { useCallback } from 'react';
 import { AnchorPicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
 import type { PickedVoice } from '../voice';
-import { SAMPLE_FORMAT, customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, setFavorite, useAnchorOptions } from './catalogueData';
+import { customAnchorSeen, usePickerData } from './catalogueData';
 
 export interface AnchorPickerHostProps {
   open: boolean;
@@ -15,7 +14,7 @@ export interface AnchorPickerHostProps {
 /// The picked voice as the editor holds it. A custom anchor keeps its own id (anchorType 1) and saved intensity.
 export function pickedVoiceOf(choice: VoiceChoice): PickedVoice {
   const { anchor, template, role } = choice;
-  const custom = anchor.anchorType === 1 ? customAnchorsSeen.get(anchor.id) : undefined;
+  const custom = anchor.anchorType === 1 ? customAnchorSeen(anchor.id) : undefined;
   const roleValue = role?.value ?? template?.role ?? null;
   return {
     anchorType: anchor.anchorType === 1 ? 1 : 0,
@@ -45,8 +44,7 @@ export const boundVoiceOf = (voice: PickedVoice): BoundVoice => ({
 });
 
 export default function AnchorPickerHost({ open, current, onClose, onConfirm }: AnchorPickerHostProps) {
-  const options = useAnchorOptions(open);
-  const toggleFavorite = useCallback((anchor: { id: number }, favorite: boolean) => setFavorite(anchor.id, favorite), []);
+  const data = usePickerData(open);
   if (!open) return null;
   return (
     <AnchorPicker
@@ -54,12 +52,7 @@ export default function AnchorPickerHost({ open, current, onClose, onConfirm }: 
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      options={options}
-      loadAnchors={loadAnchorPage}
-      loadLocales={loadLocales}
-      loadDetail={loadVoiceDetail}
-      audioFormat={SAMPLE_FORMAT}
-      onToggleFavorite={toggleFavorite}
+      {...data}
       current={current ? boundVoiceOf(current) : null}
       onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))}
     />

@@ -1,7 +1,7 @@
 // The multi-voice picker of the editor (spec 02 §2.4), wired to the API.
 import type { MultiVoiceAttrs } from '@peiyin/ssml';
 import { MultiVoicePicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
-import { SAMPLE_FORMAT, customAnchorsSeen, loadAnchorPage, loadLocales, loadVoiceDetail, useAnchorOptions } from './catalogueData';
+import { customAnchorSeen, usePickerData } from './catalogueData';
 
 export interface MultiVoicePickerHostProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface MultiVoicePickerHostProps {
 /// (sort 11) becomes its base anchor with its saved template, role and sliders, under its own name.
 export function multiVoiceAttrsOf(choice: VoiceChoice): MultiVoiceAttrs {
   const { anchor, template, role } = choice;
-  const custom = anchor.anchorType === 1 ? customAnchorsSeen.get(anchor.id) : undefined;
+  const custom = anchor.anchorType === 1 ? customAnchorSeen(anchor.id) : undefined;
   const roleValue = role?.value ?? template?.role ?? '';
   return {
     anchorId: String(custom ? custom.anchorId : anchor.id),
@@ -42,7 +42,8 @@ export const boundOfAttrs = (attrs: MultiVoiceAttrs): BoundVoice => ({
 });
 
 export default function MultiVoicePickerHost({ open, initial, onClose, onConfirm }: MultiVoicePickerHostProps) {
-  const options = useAnchorOptions(open);
+  // the multi-voice picker does not (un)favourite
+  const { onToggleFavorite: _favourites, ...data } = usePickerData(open);
   if (!open) return null;
   return (
     <MultiVoicePicker
@@ -50,11 +51,7 @@ export default function MultiVoicePickerHost({ open, initial, onClose, onConfirm
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      options={options}
-      loadAnchors={loadAnchorPage}
-      loadLocales={loadLocales}
-      loadDetail={loadVoiceDetail}
-      audioFormat={SAMPLE_FORMAT}
+      {...data}
       current={initial && Number(initial.anchorId) > 0 ? boundOfAttrs(initial) : null}
       onConfirm={(choice, replaceAll) => onConfirm(multiVoiceAttrsOf(choice), replaceAll)}
     />

@@ -1,49 +1,32 @@
-// The catalogue as the anchor pickers and the anchors page load it (spec 02 §7): tag lists (fetched once),
-// locales, anchor pages by tab, and details, where a custom anchor is expressed as a detail whose one template
-// carries its saved sliders.
-import { useEffect, useState } from 'react';
-import type { AnchorDetail, AnchorOptions, CustomAnchor, Tag } from '@peiyin/api-client';
+// The catalogue as the anchor pickers load it (spec 02 §7): the pickers page and load inside their dialog, so
+// they take loaders, and these loaders read through the query cache (api/anchor.ts) — the tag lists once, an
+// anchor's detail once for the picker and the editor. A custom anchor is expressed as a detail whose one
+// template carries its saved sliders.
+import { useCallback } from 'react';
+import type { AnchorDetail, CustomAnchor, Tag } from '@peiyin/api-client';
 import { CUSTOM_ANCHOR_SORT } from '@peiyin/ui';
-import type { AnchorPage, AnchorRef, VoiceQuery } from '@peiyin/ui';
-import { api } from '../../api';
+import type { AnchorPage, AnchorRef, VoicePickerData, VoiceQuery } from '@peiyin/ui';
+import { anchorQueries, useAnchorOptions, useFavoriteAnchor, type AnchorPageRequest } from '../../api/anchor';
+import { queryClient } from '../../api/queryClient';
 
 /// The server's sample URLs (/api/anchor/audio/…) carry no extension; they answer MP3.
 export const SAMPLE_FORMAT = 'mp3';
 
-let options: Promise<AnchorOptions> | null = null;
-/// `GET /api/anchor/options`, once per page load (a failure is retried next time).
-export function loadAnchorOptions(): Promise<AnchorOptions> {
-  options ??= api.anchor.options().catch((error: unknown) => {
-    options = null;
-    throw error;
-  });
-  return options;
-}
-
 /// Locales of a language; language 0 (all) has none.
-export const loadLocales = (languageId: number): Promise<Tag[]> => (languageId ? api.anchor.localesByLanguage({ languageId }) : Promise.resolve([]));
+export const loadLocales = (languageId: number): Promise<Tag[]> => queryClient.fetchQuery(anchorQueries.locales(languageId));
 
-/// One page of a picker tab: favourites, custom anchors (sort 11, see CUSTOM_ANCHOR_SORT), a name search, or the filtered catalogue.
-export function loadAnchorPage(query: VoiceQuery): Promise<AnchorPage> {
+/// What a picker tab asks for: favourites, custom anchors (sort 11, see CUSTOM_ANCHOR_SORT), a name search, or the filtered catalogue.
+export function anchorPageRequest(query: VoiceQuery): AnchorPageRequest {
   const { page, pageSize, condition } = query;
-  if (query.tab === 'favorites') return api.anchor.favorites({ page, pageSize });
-  if (query.tab === 'custom' || condition.sort === CUSTOM_ANCHOR_SORT) return api.anchor.customSearch({ page, pageSize });
-  if (query.name) return api.anchor.searchByName({ page, pageSize, name: query.name });
-  return api.anchor.search({
-    page,
-    pageSize,
-    sort: condition.sort,
-    sceneId: condition.sceneId,
-    styleId: condition.styleId,
-    languageId: condition.languageId,
-    localeId: condition.localeId,
-    sex: condition.sex,
-    aiLevel: condition.aiLevel,
-  });
+  if (query.tab === 'favorites') return { kind: 'favorites', input: { page, pageSize } };
+  if (query.tab === 'custom' || condition.sort === CUSTOM_ANCHOR_SORT) return { kind: 'custom', input: { page, pageSize } };
+  if (query.name) return { kind: 'byName', input: { page, pageSize, name: query.name } };
+  const { sort, sceneId, styleId, languageId, localeId, sex, aiLevel } = condition;
+  return { kind: 'search', input: { page, pageSize, sort, sceneId, styleId, languageId, localeId, sex, aiLevel } };
 }
 
-/// Custom anchors seen by `loadVoiceDetail`, by id: the pickers need their base anchor and intensity on confirm.
-export const customAnchorsSeen = new Map<number, CustomAnchor>();
+/// One page of a picker tab.
+export const loadAnchorPage = (query: VoiceQuery): Promise<AnchorPage> => queryClient.fetchQuery(anchorQueries.page(anchorPageRequest(query)));
 
 /// A custom anchor as a detail: its saved template (with its own pitch, speed, volume and role) is the only emotion.
 export function customAsDetail(custom: CustomAnchor, base: AnchorDetail | null): AnchorDetail {
@@ -76,38 +59,28 @@ export function customAsDetail(custom: CustomAnchor, base: AnchorDetail | null):
   };
 }
 
+/// A custom anchor the pickers have shown (its base anchor and intensity matter on confirm); from the cache.
+export const customAnchorSeen = (id: number): CustomAnchor | undefined => queryClient.getQueryData(anchorQueries.customDetail(id).queryKey);
+
 /// The detail a picker shows for a card.
 export async function loadVoiceDetail(ref: AnchorRef): Promise<AnchorDetail> {
-  if (ref.anchorType !== 1) return api.anchor.detail({ anchorId: ref.id, anchorType: 0 });
-  const custom = await api.anchor.customDetail({ anchorId: ref.id });
-  customAnchorsSeen.set(custom.id, custom);
-  const base = await api.anchor.detail({ anchorId: custom.anchorId, anchorType: 0 }, { handled: true }).catch(() => null);
+  if (ref.anchorType !== 1) return queryClient.fetchQuery(anchorQueries.detail(ref.id));
+  const custom = await queryClient.fetchQuery(anchorQueries.customDetail(ref.id));
+  // without its base anchor the custom anchor still shows, silently, with its own values
+  const base = await queryClient.fetchQuery({ ...anchorQueries.detail(custom.anchorId), meta: { handled: true } }).catch(() => null);
   return customAsDetail(custom, base);
 }
 
 /// (Un)favourites a system anchor; true when the server answered 200 (spec 01 §4). Failures are toasted by the client.
-export async function setFavorite(anchorId: number, favorite: boolean): Promise<boolean> {
-  try {
-    await (favorite ? api.anchor.favorite({ anchorId, anchorType: 0 }) : api.anchor.unfavorite({ anchorId, anchorType: 0 }));
-    return true;
-  } catch {
-    return false;
-  }
+export function useToggleFavorite(): (anchorId: number, favorite: boolean) => Promise<boolean> {
+  const { mutateAsync } = useFavoriteAnchor();
+  return useCallback((anchorId, favorite) => mutateAsync({ anchorId, favorite }).then(() => true, () => false), [mutateAsync]);
 }
 
-/// The tag lists, loaded while `enabled` (a picker is open).
-export function useAnchorOptions(enabled: boolean): AnchorOptions | null {
-  const [value, setValue] = useState<AnchorOptions | null>(null);
-  useEffect(() => {
-    if (!enabled || value) return;
-    let live = true;
-    loadAnchorOptions().then(
-      (answer) => live && setValue(answer),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, value]);
-  return value;
+/// What both pickers take from the app: the tag lists (loaded while a picker is open) and the loaders.
+export function usePickerData(open: boolean): Omit<VoicePickerData, 'current'> {
+  const options = useAnchorOptions(open).data ?? null;
+  const toggleFavorite = useToggleFavorite();
+  const onToggleFavorite = useCallback((anchor: { id: number }, favorite: boolean) => toggleFavorite(anchor.id, favorite), [toggleFavorite]);
+  return { options, loadAnchors: loadAnchorPage, loadLocales, loadDetail: loadVoiceDetail, onToggleFavorite, audioFormat: SAMPLE_FORMAT };
 }

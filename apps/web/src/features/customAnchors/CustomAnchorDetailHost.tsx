@@ -7,53 +7,54 @@ import type { CustomAnchor } from '@peiyin/api-client';
 import { useAudition } from '@peiyin/player';
 import { splitSentences } from '@peiyin/ssml';
 import { CustomAnchorDetail, CustomAnchorEditDrawer, toast, type CustomAnchorEditValues } from '@peiyin/ui';
-import { api } from '../../api';
+import { useCustomAnchorDetail, useDeleteCustomAnchor, useUpdateCustomAnchor } from '../../api/anchor';
+import { fetchAudition, useAuditionAudio } from '../../api/tts';
 import { customAuditionInput } from './customVoice';
 
 export interface CustomAnchorDetailHostProps {
   /// The custom anchor shown; null closes the dialog.
   anchorId: number | null;
   onClose(): void;
-  /// After a save or delete, so lists can reload.
-  onChanged?(): void;
 }
 
 const isAnchorId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
-/// The sample of the detail: the anchor's audition text read with its saved voice, as an object URL. When the
-/// engine cannot make it, the template's own sample stands in, so the player still plays the voice.
-function useSample(anchor: CustomAnchor | null): string | null {
-  const [src, setSrc] = useState<string | null>(null);
+/// An object URL for audio bytes while they are shown; revoked when they change or the page goes.
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    setSrc(null);
-    if (!anchor) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    api.tts.audition(customAuditionInput(anchor, anchor, anchor.text), { signal: controller.signal, handled: true }).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setSrc(url);
-      },
-      () => {
-        if (!controller.signal.aborted) setSrc(`/api/anchor/audio/template/${anchor.templateId}`);
-      },
-    );
+    if (!blob) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
     return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
+      URL.revokeObjectURL(made);
+      setUrl(null);
     };
-  }, [anchor]);
-  return src;
+  }, [blob]);
+  return url;
 }
 
-export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }: CustomAnchorDetailHostProps) {
+/// The sample of the detail: the anchor's audition text read with its saved voice. When the engine cannot make
+/// it, the template's own sample stands in, so the player still plays the voice.
+function useSample(anchor: CustomAnchor | null): string | null {
+  const audio = useAuditionAudio(anchor ? customAuditionInput(anchor, anchor, anchor.text) : null);
+  const url = useObjectUrl(audio.data);
+  if (!anchor) return null;
+  return audio.isError ? `/api/anchor/audio/template/${anchor.templateId}` : url;
+}
+
+export default function CustomAnchorDetailHost({ anchorId, onClose }: CustomAnchorDetailHostProps) {
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<CustomAnchor | null>(null);
+  const valid = anchorId !== null && isAnchorId(anchorId);
+  const detail = useCustomAnchorDetail(valid ? anchorId : null);
+  const anchor = valid ? (detail.data ?? null) : null;
   const [editing, setEditing] = useState(false);
   const sample = useSample(anchor);
-  const latest = useRef({ onClose, onChanged });
+  const update = useUpdateCustomAnchor();
+  const remove = useDeleteCustomAnchor();
+  const latest = useRef(onClose);
   useEffect(() => {
-    latest.current = { onClose, onChanged };
+    latest.current = onClose;
   });
 
   // The drawer's audition: the form's text sentence by sentence (the picker mode skips a sentence the engine
@@ -63,30 +64,30 @@ export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }:
     mode: 'picker',
     fetchChunk: (text, _index, signal) => {
       if (!anchor || !voice.current) return Promise.reject(new Error(''));
-      return api.tts.audition(customAuditionInput(anchor, voice.current, text), { signal, handled: true });
+      return fetchAudition(customAuditionInput(anchor, voice.current, text), signal);
     },
   });
   const { stop } = audition;
 
-  useEffect(() => {
-    // another anchor, or none: whatever the drawer was auditioning stops with it
-    stop();
-    setAnchor(null);
+  // another anchor, or none: whatever the drawer was auditioning stops with it, and the drawer closes
+  const [shownId, setShownId] = useState(anchorId);
+  if (shownId !== anchorId) {
+    setShownId(anchorId);
     setEditing(false);
-    if (anchorId === null) return;
-    // spec 02 §8: a detail without a usable id says so and closes.
-    if (!isAnchorId(anchorId)) {
-      toast.error(`无法识别主播ID：${anchorId}`);
-      latest.current.onClose();
-      return;
-    }
-    const controller = new AbortController();
-    api.anchor.customDetail({ anchorId }, { signal: controller.signal }).then(setAnchor, () => {
-      // the client has shown the server's message (e.g. 无法识别主播ID：7 for a deleted anchor)
-      if (!controller.signal.aborted) latest.current.onClose();
-    });
-    return () => controller.abort();
+  }
+  useEffect(() => {
+    stop();
   }, [anchorId, stop]);
+
+  // spec 02 §8: a detail without a usable id says so and closes; one the server refuses closes too (the client
+  // has shown the server's message, e.g. 无法识别主播ID：7 for a deleted anchor).
+  const refused = valid && detail.isError && !detail.isFetching;
+  useEffect(() => {
+    if (anchorId === null) return;
+    if (!isAnchorId(anchorId)) toast.error(`无法识别主播ID：${anchorId}`);
+    else if (!refused) return;
+    latest.current();
+  }, [anchorId, refused]);
 
   const closeDrawer = useCallback(() => {
     stop();
@@ -114,10 +115,10 @@ export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }:
         }}
         onDelete={async () => {
           if (!anchor) return;
-          await api.anchor.customDelete({ anchorId: anchor.id });
+          // the lists that showed it load again
+          await remove.mutateAsync(anchor.id);
           toast.success('删除成功');
-          latest.current.onChanged?.();
-          latest.current.onClose();
+          latest.current();
         }}
       />
       {anchor ? (
@@ -136,7 +137,8 @@ export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }:
           onAuditionResume={audition.resume}
           onAuditionStop={audition.stop}
           onSave={async (values) => {
-            const saved = await api.anchor.customUpdate({
+            // the detail shows the server's answer (the mutation puts it in the cache)
+            await update.mutateAsync({
               id: anchor.id,
               name: values.name,
               comment: values.comment,
@@ -148,10 +150,8 @@ export default function CustomAnchorDetailHost({ anchorId, onClose, onChanged }:
               volume: values.volume,
               text: values.text,
             });
-            setAnchor(saved);
             toast.success('修改成功！');
             closeDrawer();
-            latest.current.onChanged?.();
           }}
         />
       ) : null}

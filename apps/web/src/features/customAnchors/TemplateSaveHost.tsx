@@ -2,7 +2,7 @@
 // voice in use through POST /api/anchor/custom/add.
 import { useEffect, useRef } from 'react';
 import { TemplateSaveDialog, toast } from '@peiyin/ui';
-import { api } from '../../api';
+import { useAddCustomAnchor } from '../../api/anchor';
 import type { PickedVoice } from '../voice';
 
 export interface TemplateSaveHostProps {
@@ -24,6 +24,7 @@ export default function TemplateSaveHost({ open, voice, text, onClose, onSaved }
     latest.current = { onClose, onSaved };
   });
   const custom = voice?.anchorType === 1;
+  const add = useAddCustomAnchor();
 
   useEffect(() => {
     if (open && custom) {
@@ -54,7 +55,7 @@ export default function TemplateSaveHost({ open, voice, text, onClose, onSaved }
       defaultText={text}
       onSubmit={async (values) => {
         if (!voice) return;
-        const created = await api.anchor.customAdd({
+        const created = await add.mutateAsync({
           name: values.name,
           comment: values.comment,
           text: values.text,

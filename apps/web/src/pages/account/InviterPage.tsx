@@ -1,28 +1,15 @@
 // /account/inviter: bind the inviter's code once (spec 02 §2.13), and show one's own code to share.
-import { useEffect, useState } from 'react';
-import type { Profile } from '@peiyin/api-client';
 import { Card, InviterForm, Inline, Spinner, Stack, Text } from '@peiyin/ui';
-import { api } from '../../api';
+import { useBindInviter, useInviterCode, useProfile } from '../../api/user';
 
 export default function InviterPage() {
-  const [profile, setProfile] = useState<Profile | null>(null);
-  const [ownCode, setOwnCode] = useState<string | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.user.profile({ signal: controller.signal }).then(setProfile, () => undefined);
-    api.user.inviterCode({ signal: controller.signal }).then(setOwnCode, () => undefined);
-    return () => controller.abort();
-  }, []);
+  const { data: profile } = useProfile();
+  const { data: ownCode } = useInviterCode();
+  const bind = useBindInviter();
   if (!profile) return <Spinner />;
   return (
     <Stack gap="6">
-      <InviterForm
-        boundCode={profile.bindInviterCode}
-        onBind={async (code) => {
-          const { bindInviterCode } = await api.user.bindInviter({ code });
-          setProfile({ ...profile, bindInviterCode });
-        }}
-      />
+      <InviterForm boundCode={profile.bindInviterCode} onBind={(code) => bind.mutateAsync({ code })} />
       {ownCode && (
         <Card>
           <Inline gap="3">

@@ -1,26 +1,21 @@
 // /anchors: the anchor catalogue (spec 01 §2 "Anchors page"): filter rows, name search, a grid of 20 with a
 // pager, the detail dialog with samples, favourite (login first) and 开始配音. Signed-in users also find their
 // own custom anchors under 我的主播; a custom card opens the custom anchor detail.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { AnchorDetail, Tag } from '@peiyin/api-client';
 import { AnchorDetailDialog, AnchorFilters, AnchorGrid, Heading, Inline, Stack, Tabs, Text, defaultAnchorCondition, isCustomAnchor } from '@peiyin/ui';
-import type { AnchorCardData, AnchorCondition, AnchorFilterOptions } from '@peiyin/ui';
-import { api } from '../../api';
+import type { AnchorCardData, AnchorCondition } from '@peiyin/ui';
+import { useAnchorDetail, useAnchorOptions, useAnchorPage, useLocales, type AnchorPageRequest } from '../../api/anchor';
 import { sessionAtom } from '../../state/session';
 import { openLogin } from '../../state/loginDialog';
 import { useGo } from '../../layout/useGo';
 import CustomAnchorDetailHost from '../../features/customAnchors/CustomAnchorDetailHost';
-import { SAMPLE_FORMAT, loadAnchorOptions, loadLocales, setFavorite } from '../../features/anchors/catalogueData';
+import { SAMPLE_FORMAT, useToggleFavorite } from '../../features/anchors/catalogueData';
 
 /** spec 02 §9: 20 anchors a page in the catalogue. */
 export const ANCHORS_PAGE_SIZE = 20;
 
 type Tab = 'catalogue' | 'custom';
-interface Listing {
-  total: number;
-  list: AnchorCardData[];
-}
 
 /** Where 开始配音 leads (spec 02 §2.2 query): the anchor, and the template picked in the dialog. */
 export function creationHref(anchorType: 0 | 1, anchorId: number, templateId: number | null = null): string {
@@ -32,59 +27,32 @@ export function creationHref(anchorType: 0 | 1, anchorId: number, templateId: nu
 export default function AnchorsPage() {
   const user = useAtomValue(sessionAtom);
   const go = useGo();
-  const [options, setOptions] = useState<AnchorFilterOptions | null>(null);
-  const [locales, setLocales] = useState<Tag[]>([]);
   const [tab, setTab] = useState<Tab>('catalogue');
   const [condition, setCondition] = useState<AnchorCondition>(defaultAnchorCondition);
   const [name, setName] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [reload, setReload] = useState(0);
+  // the anchor of the detail dialog stays while the dialog closes (its exit animation shows it)
+  const [detailId, setDetailId] = useState<number | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
-  const [detail, setDetail] = useState<AnchorDetail | null>(null);
   const [customId, setCustomId] = useState<number | null>(null);
   const signedIn = user !== null;
+  // signing out leaves 我的主播 (and nothing of it is asked for without a session)
+  if (!signedIn && tab !== 'catalogue') setTab('catalogue');
+  const custom = signedIn && tab === 'custom';
 
-  useEffect(() => {
-    loadAnchorOptions().then(setOptions, () => undefined);
-  }, []);
-
-  // spec 02 §4: changing language reloads its locales
-  useEffect(() => {
-    let live = true;
-    loadLocales(condition.languageId).then(
-      (answer) => live && setLocales(answer),
-      () => live && setLocales([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [condition.languageId]);
-
-  // signing out leaves 我的主播
-  useEffect(() => {
-    if (!signedIn) setTab('catalogue');
-  }, [signedIn]);
-
-  useEffect(() => {
-    let live = true;
-    setListing(null);
-    const pageQuery = { page, pageSize: ANCHORS_PAGE_SIZE };
-    const request =
-      tab === 'custom'
-        ? api.anchor.customSearch(pageQuery)
-        : name
-          ? api.anchor.searchByName({ ...pageQuery, name })
-          : api.anchor.search({ ...pageQuery, ...condition });
-    request.then(
-      (answer) => live && setListing(answer),
-      () => live && setListing({ total: 0, list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-    // the session is a dependency: favourites are per user
-  }, [tab, condition, name, page, user?.token, reload]);
+  const options = useAnchorOptions().data ?? null;
+  // spec 02 §4: changing language loads its locales
+  const locales = useLocales(condition.languageId).data ?? [];
+  const pageQuery = { page, pageSize: ANCHORS_PAGE_SIZE };
+  const request: AnchorPageRequest =
+    custom
+      ? { kind: 'custom', input: pageQuery }
+      : name
+        ? { kind: 'byName', input: { ...pageQuery, name } }
+        : { kind: 'search', input: { ...pageQuery, ...condition } };
+  // (the session is part of every key's life: signing in or out loads the page again, favourites are per user)
+  const listing = useAnchorPage(request);
+  const detail = useAnchorDetail(detailId);
 
   const restart = (change: () => void) => {
     // spec 02 §4: any filter change restarts at page 1
@@ -92,32 +60,27 @@ export default function AnchorsPage() {
     setPage(1);
   };
 
-  const toggleFavorite = useCallback(
-    async (anchorId: number, favorite: boolean) => {
-      // spec 01 §6: favourites belong to a user: sign in first
-      if (!signedIn) {
-        openLogin();
-        return false;
-      }
-      const ok = await setFavorite(anchorId, favorite);
-      if (ok) {
-        setListing((current) => current && { ...current, list: current.list.map((a) => (a.anchorType === 0 && a.id === anchorId ? { ...a, favorite } : a)) });
-        setDetail((current) => (current && current.id === anchorId ? { ...current, favorite } : current));
-      }
-      return ok;
-    },
-    [signedIn],
-  );
+  const setFavorite = useToggleFavorite();
+  const toggleFavorite = async (anchorId: number, favorite: boolean) => {
+    // spec 01 §6: favourites belong to a user: sign in first
+    if (!signedIn) {
+      openLogin();
+      return false;
+    }
+    // the cached list and detail follow the server's answer
+    return setFavorite(anchorId, favorite);
+  };
 
   const open = (anchor: AnchorCardData) => {
     if (isCustomAnchor(anchor)) {
       setCustomId(anchor.id);
       return;
     }
-    setDetail(null);
+    setDetailId(anchor.id);
     setDetailOpen(true);
-    api.anchor.detail({ anchorId: anchor.id, anchorType: 0 }).then(setDetail, () => setDetailOpen(false));
   };
+  // a detail that cannot be loaded closes its dialog (the failure is shown as a toast)
+  if (detailOpen && detail.isError && !detail.isFetching) setDetailOpen(false);
 
   return (
     <Stack gap="4" paddingTop="6" paddingBottom="12">
@@ -158,11 +121,11 @@ export default function AnchorsPage() {
         </Text>
       ) : null}
       <AnchorGrid
-        anchors={listing?.list ?? []}
-        loading={listing === null}
+        anchors={listing.data?.list ?? []}
+        loading={listing.isPending}
         page={page}
         pageSize={ANCHORS_PAGE_SIZE}
-        total={listing?.total ?? 0}
+        total={listing.data?.total ?? 0}
         onPageChange={setPage}
         onOpen={open}
         onToggleFavorite={(anchor, favorite) => toggleFavorite(anchor.id, favorite)}
@@ -171,7 +134,7 @@ export default function AnchorsPage() {
       <AnchorDetailDialog
         open={detailOpen}
         onOpenChange={setDetailOpen}
-        detail={detail}
+        detail={detail.data ?? null}
         audioFormat={SAMPLE_FORMAT}
         onToggleFavorite={(anchor, favorite) => toggleFavorite(anchor.id, favorite)}
         onStart={(anchor, templateId) => {
@@ -183,7 +146,6 @@ export default function AnchorsPage() {
       <CustomAnchorDetailHost
         anchorId={customId}
         onClose={() => setCustomId(null)}
-        onChanged={() => setReload((n) => n + 1)}
       />
     </Stack>
   );

@@ -6,7 +6,7 @@ import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type PronunciationEntry, ty
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice } from '@peiyin/ui';
-import { api } from '../../api';
+import { soundLoaders, useUploadBgm } from '../../api/tts';
 import type { PickedVoice } from '../../features/voice';
 import type { BgmChoice } from './speech';
 
@@ -32,13 +32,10 @@ export interface CreationMenusProps {
   onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
 }
 
-const loadSoundStyles = () => api.tts.soundStyleList();
-const loadSounds = (styleId: number | string) => api.tts.soundSearch({ styleId: Number(styleId) });
-const loadBgm = (page: number) => api.tts.bgmList({ page, pageSize: 30 });
-const uploadBgm = (file: File) => api.tts.bgmUpload(file, file.name);
-
 export function CreationMenus(props: CreationMenusProps) {
   const { editorState, run, voice, detail, bgm, smartBreaks, audition } = props;
+  // the user's track joins the list the menu loads next
+  const { mutateAsync: uploadBgm } = useUploadBgm();
   const toolbarVoice: EditorVoice = {
     templateId: voice?.templateId != null ? String(voice.templateId) : null,
     templateName: voice?.templateName,
@@ -90,9 +87,9 @@ export function CreationMenus(props: CreationMenusProps) {
         // every anchor's styles (the picker shows them as emotions only for aiLevel > 2, spec 02 §3); roles when it has some
         templates={detail?.templateList ?? []}
         roles={detail && detail.roleCount > 0 ? detail.roleList : []}
-        loadSoundStyles={loadSoundStyles}
-        loadSounds={loadSounds}
-        loadBgm={loadBgm}
+        loadSoundStyles={soundLoaders.styles}
+        loadSounds={soundLoaders.sounds}
+        loadBgm={soundLoaders.bgm}
         onUploadBgm={uploadBgm}
         audition={{ status: audition.state.status, onPlay: audition.play, onPause: audition.pause, onResume: audition.resume, onStop: audition.stop }}
         onOpenAnchorPicker={props.onOpenAnchorPicker}

@@ -1,25 +1,23 @@
 // /creation: the dubbing editor (spec 02 §2.2-§2.5, §4, §5, §8). The page holds the voice, the background
 // music and the smart-break setting; the script lives in the ProseMirror view of `SsmlEditor` and is read
 // from it on demand, so typing never re-renders the page.
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { Command, EditorState } from 'prosemirror-state';
+import type { EditorState } from 'prosemirror-state';
 import type { Node as PMNode } from 'prosemirror-model';
 import {
   createEditorState,
-  deriveWorkTitle,
   docFromText,
   docToText,
   getPolyphonesToConfirm,
   getSpeechLength,
-  parseSrt,
   scriptReadingsKey,
   type PronunciationEntry,
   parseSsmlDocument,
+  replaceAllMultiVoice,
   setMultiVoice,
   updateMultiVoice,
-  validateSrtFileName,
   type MultiVoiceAttrs,
   type SmartBreakConfig,
 } from '@peiyin/ssml';
@@ -41,18 +39,19 @@ import {
   type SsmlEditorHandle,
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
-import { api } from '../../api';
 import { useAddPronunciation, usePronunciationDictionary } from '../../api/pronunciation';
 import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
-import { defaultAnchorId } from '../../site';
 import type { PickedVoice } from '../../features/voice';
-import { AUTO_SAVE_MS, saveDraft } from './drafts';
+import { useAutoSave, useDraftSave } from './drafts';
 import type { BgmChoice, SpeechSetup } from './speech';
-import { submitTask, type SubmitOutcome } from './submit';
+import { useTaskSubmit, type SubmitOutcome } from './submit';
+import { useAddressSync } from './useAddressSync';
+import { useSrtImport } from './useSrtImport';
+import { useAnchorFavourite } from './useAnchorFavourite';
 import { useScriptAudition } from './useScriptAudition';
-import { loadVoice, loadWorkVoice, type VoiceSource } from './voice';
-import { handoffOf } from '../../features/handoff';
+import { loadVoice, type VoiceSource } from './voice';
+import { useEditorLoad } from './useEditorLoad';
 import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout';
@@ -63,10 +62,8 @@ const TemplateSaveHost = lazy(() => import('../../features/customAnchors/Templat
 
 const EDITOR_HINT = '温馨提示：请正确使用标点符号断句，否则可能导致合成失败；试听时请尽量选择较短的内容。';
 
-const int = (value: string | null): number | null => (value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null);
-
 export default function CreationPage() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const openVip = useSetAtom(vipOpenAtom);
@@ -82,9 +79,6 @@ export default function CreationPage() {
   const [workId, setWorkId] = useState<number | null>(null);
   const [lastSaved, setLastSaved] = useState<number | null>(null);
   const [editorState, setEditorState] = useState<EditorState>(initialState);
-  const [loading, setLoading] = useState(true);
-  const [submitting, setSubmitting] = useState(false);
-  const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const [picker, setPicker] = useState<'anchor' | 'multiVoice' | 'saveAnchor' | null>(null);
   const [multiVoiceTarget, setMultiVoiceTarget] = useState<{ attrs: MultiVoiceAttrs; pos: number } | null>(null);
   const [chip, setChip] = useState<ChipTarget | null>(null);
@@ -110,10 +104,6 @@ export default function CreationPage() {
   };
   // the content as last saved or loaded: auto-save and the local copy run while the editor differs from it
   const [saved, setSaved] = useState<EditorContent | null>(null);
-  // what the page finished loading (its query's target), null while it loads
-  const [loaded, setLoaded] = useState<string | null>(null);
-  // draft saves on their way (a leave warning waits for them)
-  const [saving, setSaving] = useState(0);
   // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
   // about it while it is unchanged
   const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
@@ -124,69 +114,29 @@ export default function CreationPage() {
     [voice, source, bgm, smartBreaks],
   );
   const audition = useScriptAudition(setup, getState);
-  const content: EditorContent | null = useMemo(
-    () => (voice && loaded !== null ? { doc: editorState.doc, voice, bgm, smartBreaks, title, workId } : null),
-    [editorState.doc, voice, bgm, smartBreaks, title, workId, loaded],
-  );
 
   // ── loading: a draft by workId, else the anchor of the query ──
-  const queryWorkId = int(params.get('workId'));
-  const queryAnchorType = params.get('anchorType') === '1' ? 1 : 0;
-  const queryAnchorId = params.has('anchorId') ? int(params.get('anchorId')) : defaultAnchorId;
-  // what the query asks for: a draft (whatever its voice), or a new script with an anchor's voice
-  const target = queryWorkId !== null ? `work:${queryWorkId}` : `anchor:${queryAnchorType}:${queryAnchorId}`;
-  // What the editor shows. The page rewrites its own query to follow the voice and the draft; such a query
-  // asks for what is shown already, and nothing is loaded. (State, not a ref set by the effect: a ref set by a
-  // run that StrictMode then cancels made the second run skip the load, and the editor never loaded, issue 10.)
+  // what the editor shows; a query naming it loads nothing
   const shown = workId !== null ? `work:${workId}` : voice ? `anchor:${voice.anchorType}:${voice.anchorId}` : null;
-  const isShown = useEffectEvent((wanted: string) => wanted === shown);
-  const queryExtras = useEffectEvent(() => ({
-    templateId: int(params.get('templateId')),
-    roleId: int(params.get('roleId')),
-    handoff: handoffOf(location.state),
-  }));
-
-  useEffect(() => {
-    if (isShown(target)) return;
-    // Every effect of a load happens after its awaits, and only while the run is current: StrictMode cancels
-    // the first run at once, and the second one loads.
-    let cancelled = false;
-    setLoading(true);
-    setLoaded(null);
-    const { templateId, roleId, handoff } = queryExtras();
-    (async () => {
-      if (queryWorkId !== null) {
-        const work = await api.tts.workDetail({ workId: queryWorkId });
-        const voiced = await loadWorkVoice(work);
-        if (cancelled) return;
-        // content version 2 is SSML; version 1 drafts were plain text
-        const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
-        const doc = parsed ? parsed.doc : docFromText(work.text);
-        editorRef.current?.setDoc(doc);
-        const shownDoc = editorRef.current?.getState().doc ?? doc;
-        const breaks = parsed?.voice?.smartBreaks;
-        setSmartBreaks(breaks);
-        setBgm(null);
-        setTitle(work.title);
-        setWorkId(work.workId);
-        setLastSaved(work.updateTime);
-        setVoice(voiced.voice);
-        setSource(voiced.source);
-        setHandedOff(null);
-        setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
-        setLoaded(target);
-        return;
-      }
-      const voiced = queryAnchorId ? await loadVoice(queryAnchorType, queryAnchorId, templateId, roleId) : null;
-      if (cancelled) return;
-      if (!voiced) {
-        // spec 02 §8: anchor id 0 at creation; the anchor picked next starts the script
-        toast.warning('操作失败：无法识别主播');
-        setPicker('anchor');
-        setSaved(null);
-        setLoaded(target);
-        return;
-      }
+  const { loading, loaded } = useEditorLoad(params, location.state, shown, {
+    draft(work, voiced) {
+      // content version 2 is SSML; version 1 drafts were plain text
+      const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
+      const doc = parsed ? parsed.doc : docFromText(work.text);
+      editorRef.current?.setDoc(doc);
+      const shownDoc = editorRef.current?.getState().doc ?? doc;
+      const breaks = parsed?.voice?.smartBreaks;
+      setSmartBreaks(breaks);
+      setBgm(null);
+      setTitle(work.title);
+      setWorkId(work.workId);
+      setLastSaved(work.updateTime);
+      setVoice(voiced.voice);
+      setSource(voiced.source);
+      setHandedOff(null);
+      setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
+    },
+    voice(voiced, handoff) {
       setVoice(voiced.voice);
       setSource(voiced.source);
       // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query);
@@ -198,73 +148,41 @@ export default function CreationPage() {
       }
       setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
-      setLoaded(target);
-    })()
-      .catch((error: unknown) => {
-        if (!cancelled) toast.error(error instanceof Error && error.message ? error.message : '操作失败');
-      })
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
-    // the query's parts are read for this target only; the page's own rewrites change no target
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
+    },
+    noVoice() {
+      toast.warning('操作失败：无法识别主播');
+      setPicker('anchor');
+      setSaved(null);
+    },
+  });
+
+  const content: EditorContent | null = useMemo(
+    () => (voice && loaded !== null ? { doc: editorState.doc, voice, bgm, smartBreaks, title, workId } : null),
+    [editorState.doc, voice, bgm, smartBreaks, title, workId, loaded],
+  );
 
   // spec 02 §2.2: the query follows the voice and the draft
-  useEffect(() => {
-    if (!voice) return;
-    const next = new URLSearchParams();
-    next.set('anchorType', String(voice.anchorType));
-    next.set('anchorId', String(voice.anchorId));
-    if (workId !== null) next.set('workId', String(workId));
-    if (voice.templateId !== null) next.set('templateId', String(voice.templateId));
-    if (next.toString() === params.toString()) return;
-    setParams(next, { replace: true });
-  }, [voice, workId, params, setParams]);
+  useAddressSync(voice, workId);
 
   // ── drafts ──
-  const saveContent = useCallback(
-    async (draft: EditorContent, state: EditorState, auto: boolean): Promise<number | null> => {
-      if (!source) return null;
-      const draftSetup: SpeechSetup = { voice: draft.voice, baseAnchorId: source.detail.id, bgm: draft.bgm, smartBreaks: draft.smartBreaks };
-      setSaving((n) => n + 1);
-      try {
-        const result = await saveDraft(state, draftSetup, { workId: draft.workId, title: draft.title }, auto ? { silent: true } : {});
-        if (!result.ok) {
-          if (!auto) toast.warning(result.message);
-          return null;
-        }
-        setSaved({ ...draft, title: result.title, workId: result.workId });
-        setWorkId(result.workId);
-        setTitle(result.title);
-        setLastSaved(result.updateTime);
-        if (!auto) toast.success('作品已保存成功');
-        return result.workId;
-      } finally {
-        setSaving((n) => n - 1);
-      }
-    },
-    [source],
-  );
+  const { save: saveContent, saving } = useDraftSave(source?.detail.id ?? null, (draft, updateTime) => {
+    setSaved(draft);
+    setWorkId(draft.workId);
+    setTitle(draft.title);
+    setLastSaved(updateTime);
+  });
   const save = (auto: boolean) => {
     const state = getState();
     if (!state || !content) return Promise.resolve(null);
     return saveContent({ ...content, doc: state.doc }, state, auto);
   };
-  const autoSave = useEffectEvent(() => {
+  useAutoSave(() => {
     const state = getState();
     // silent, and only when something changed (an empty script is skipped without a word)
-    if (!state || !content || !saved || saving > 0) return;
+    if (!state || !content || !saved || saving) return;
     if (state.doc.eq(saved.doc) || docToText(state.doc).trim() === '') return;
     void saveContent({ ...content, doc: state.doc }, state, true).catch(() => undefined);
   });
-  useEffect(() => {
-    const timer = window.setInterval(() => autoSave(), AUTO_SAVE_MS);
-    return () => window.clearInterval(timer);
-  }, []);
 
   // ── the local copy (issue 10: nothing typed is ever lost) ──
   const unsaved = useUnsavedCopy({
@@ -272,7 +190,7 @@ export default function CreationPage() {
     loaded,
     content,
     baseline: saved,
-    saving: saving > 0,
+    saving,
     // the page may be gone (another route): the content and its state come from the last render
     saveNow: (draft) => saveContent(draft, editorState, true).catch(() => null),
   });
@@ -296,55 +214,14 @@ export default function CreationPage() {
   };
 
   // ── task ──
-  const submit = async () => {
-    const state = getState();
-    if (!state || !setup || submitting) return;
-    let taskTitle = title;
-    if (!taskTitle.trim()) {
-      // spec 02 §5: a blank title is filled from the content
-      taskTitle = deriveWorkTitle(docToText(state.doc));
-      setTitle(taskTitle);
-    }
-    setSubmitting(true);
-    try {
-      const result = await submitTask(state, setup, taskTitle);
-      if (result.kind === 'invalid') toast.warning(result.message);
-      else setOutcome(result);
-    } catch {
-      // the generic handler has shown the failure (spec 02 §8: HTTP failure clears loading)
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle);
 
   // ── SRT import (spec 02 §2.2, §5: .srt only) ──
   const fileRef = useRef<HTMLInputElement>(null);
-  const importSrt = async (file: File) => {
-    const checked = validateSrtFileName(file.name);
-    if (!checked.ok) {
-      toast.warning(checked.message);
-      return;
-    }
-    const parsed = parseSrt(await file.text());
-    const text = parsed.cues.map((cue) => cue.text).join('\n');
-    if (!text.trim()) {
-      toast.warning('文本内容为空');
-      return;
-    }
-    editorRef.current?.setDoc(docFromText(text));
-    toast.success(`已导入 ${parsed.cues.length} 条字幕`);
-  };
+  const importSrt = useSrtImport((doc) => editorRef.current?.setDoc(doc));
 
   // ── favourite of the current (system) anchor: changes only after the server's yes ──
-  const [favorite, setFavorite] = useState(false);
-  useEffect(() => setFavorite(source?.custom ? false : (source?.detail.favorite ?? false)), [source]);
-  const toggleFavorite = async () => {
-    if (!voice || voice.anchorType !== 0) return;
-    const input = { anchorId: voice.anchorId, anchorType: 0 };
-    await (favorite ? api.anchor.unfavorite(input) : api.anchor.favorite(input));
-    setFavorite(!favorite);
-    toast.success(favorite ? '已取消收藏' : '收藏成功');
-  };
+  const { favorite, toggle: toggleFavorite } = useAnchorFavourite(voice);
 
   const applyPicked = (picked: PickedVoice) => {
     setPicker(null);
@@ -514,10 +391,10 @@ export default function CreationPage() {
 
       <SubmitOutcomeDialog
         outcome={outcome}
-        onClose={() => setOutcome(null)}
+        onClose={dismissOutcome}
         onView={() => navigate('/creationCenter?tab=0')}
         onBuy={() => {
-          setOutcome(null);
+          dismissOutcome();
           openVip(true);
         }}
       />
@@ -556,22 +433,4 @@ function SubmitOutcomeDialog({ outcome, onClose, onView, onBuy }: { outcome: Sub
       </Dialog.Content>
     </Dialog.Root>
   );
-}
-
-/// 替换全部 (multi-voice picker): every multi-voice range in the script takes the chosen voice.
-function replaceAllMultiVoice(attrs: MultiVoiceAttrs): Command {
-  return (state, dispatch) => {
-    const type = state.schema.marks.multiVoice!;
-    const ranges: Array<{ from: number; to: number }> = [];
-    state.doc.descendants((node, pos) => {
-      if (node.isInline && type.isInSet(node.marks)) ranges.push({ from: pos, to: pos + node.nodeSize });
-    });
-    if (ranges.length === 0) return false;
-    if (dispatch) {
-      const tr = state.tr;
-      for (const { from, to } of ranges) tr.removeMark(from, to, type).addMark(from, to, type.create(attrs));
-      dispatch(tr);
-    }
-    return true;
-  };
 }

@@ -5,7 +5,7 @@ import type { EditorState } from 'prosemirror-state';
 import { auditionChunks, auditionRange } from '@peiyin/ssml';
 import { useAudition } from '@peiyin/player';
 import { toast } from '@peiyin/ui';
-import { api } from '../../api';
+import { fetchAudition } from '../../api/tts';
 import { speechParams, type SpeechSetup } from './speech';
 import { voiceSettings } from './voice';
 
@@ -20,7 +20,7 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
       const current = setupRef.current;
       if (!current) return Promise.reject(new Error(''));
       // the player shows the failure itself (the server's message or 试听失败！, then the punctuation tip)
-      return api.tts.audition({ ...speechParams(current), text }, { signal, handled: true });
+      return fetchAudition({ ...speechParams(current), text }, signal);
     },
   });
 

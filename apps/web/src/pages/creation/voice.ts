@@ -4,7 +4,8 @@
 import type { AnchorDetail, CustomAnchor, EmotionTemplate, Work } from '@peiyin/api-client';
 import { VOICE_DEFAULTS, type VoiceSettings } from '@peiyin/ssml';
 import { applyTemplate } from '@peiyin/ui';
-import { api } from '../../api';
+import { anchorQueries } from '../../api/anchor';
+import { queryClient } from '../../api/queryClient';
 import type { PickedVoice } from '../../features/voice';
 import type { SpeechSetup } from './speech';
 
@@ -34,7 +35,10 @@ export function withTemplate(voice: PickedVoice, template: EmotionTemplate | und
   };
 }
 
-const detailOf = (anchorId: number) => api.anchor.detail({ anchorId, anchorType: 0 }, { handled: true });
+// Through the query cache: the detail a picker has just shown is not asked for again when the editor takes the
+// voice (spec 02 §7; issue 11). The page shows a failure itself, once.
+const detailOf = (anchorId: number) => queryClient.fetchQuery({ ...anchorQueries.detail(anchorId), meta: { handled: true } });
+const customOf = (customId: number) => queryClient.fetchQuery({ ...anchorQueries.customDetail(customId), meta: { handled: true } });
 
 /// A system anchor's voice: the template of the query (or the first), the role of the query when it exists.
 export async function loadSystemVoice(anchorId: number, templateId: number | null, roleId: number | null): Promise<{ voice: PickedVoice; source: VoiceSource }> {
@@ -63,7 +67,7 @@ export async function loadSystemVoice(anchorId: number, templateId: number | nul
 
 /// A custom anchor's voice: its saved template, role and sliders, over its base anchor's detail.
 export async function loadCustomVoice(customId: number): Promise<{ voice: PickedVoice; source: VoiceSource }> {
-  const custom = await api.anchor.customDetail({ anchorId: customId }, { handled: true });
+  const custom = await customOf(customId);
   const detail = await detailOf(custom.anchorId);
   const template = detail.templateList.find((t) => t.id === custom.templateId);
   const voice: PickedVoice = {

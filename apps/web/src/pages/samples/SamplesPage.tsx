@@ -1,26 +1,18 @@
 // /samples: the AI sample gallery (spec 02 §2.12) — scene tabs, a grid of 20 samples a page, a pager; a card
 // opens AI样音详情 whose player reports an audition (event 1) and whose 去配音 reports a use (event 2) and
 // opens the editor with the sample's anchor, template and text (spec 02 §2.12, §7 "Samples").
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Sample, Tag } from '@peiyin/api-client';
 import { Heading, Pagination, SampleDetailDialog, SampleGrid, SceneTabs, Stack, Text, type GallerySample } from '@peiyin/ui';
-import { api } from '../../api';
-
+import { useSampleReport, useSampleScenes, useSampleSearch } from '../../api/anchor';
 import { useSendToDubbing } from '../../features/handoff';
 
 /** spec 02 §9: samples 20 a page. */
 const PAGE_SIZE = 20;
 
-/** The editor for a sample: a catalogue anchor (type 0) with the sample's template. */
-interface SamplePage {
-  total: number;
-  list: Sample[];
-}
-
 export default function SamplesPage() {
   const sendToDubbing = useSendToDubbing();
-  const [scenes, setScenes] = useState<Tag[]>([]);
+  const scenes = useSampleScenes().data ?? [];
   // the scene and the page live in the query, so a link, a reload or the back button keep them
   const [params, setParams] = useSearchParams();
   const number = (name: string, fallback: number) => {
@@ -35,35 +27,15 @@ export default function SamplesPage() {
     if (nextPage !== 1) next.set('page', String(nextPage));
     setParams(next);
   };
-  const [result, setResult] = useState<SamplePage>({ total: 0, list: [] });
-  const [loading, setLoading] = useState(true);
+  // the page shown stays while the next one loads (the grid dims it)
+  const samples = useSampleSearch({ sceneId, page, pageSize: PAGE_SIZE });
+  const result = samples.data ?? { total: 0, list: [] };
+  const loading = samples.isFetching;
   const [opened, setOpened] = useState<GallerySample | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api.anchor.sampleScenes({ signal: controller.signal }).then(setScenes, () => undefined);
-    return () => controller.abort();
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    api.anchor.sampleSearch({ sceneId, page, pageSize: PAGE_SIZE }, { signal: controller.signal }).then(
-      (next) => {
-        setResult(next);
-        setLoading(false);
-      },
-      () => {
-        if (!controller.signal.aborted) setLoading(false);
-      },
-    );
-    return () => controller.abort();
-  }, [sceneId, page]);
-
   // Usage counts are a side channel: a failed report never bothers the person.
-  const report = useCallback((sample: GallerySample, event: 1 | 2) => {
-    api.anchor.sampleReport({ id: sample.id, event }, { silent: true }).catch(() => undefined);
-  }, []);
+  const { mutate: reportUse } = useSampleReport();
+  const report = (sample: GallerySample, event: 1 | 2) => reportUse({ id: sample.id, event });
 
   return (
     <Stack gap="5">
