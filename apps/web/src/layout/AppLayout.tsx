@@ -1,10 +1,10 @@
 // The shell around every page (spec 01 §2 "Layout and header"): activity banner, header with tabs and the
 // avatar menu, the page, the right tool bar, the footer, and the dialogs any page may open (login, feedback).
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { MemberInfo } from '@peiyin/api-client';
-import { Footer, Header, HomeBanner, PageLayout, RightToolbar, Toaster, headerTabs, type HeaderUser } from '@peiyin/ui';
+import { Footer, Header, HomeBanner, PageLayout, RightToolbar, headerTabs, type HeaderUser } from '@peiyin/ui';
 import { lazyWithQueries } from '../api/lazyWithQueries';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
@@ -20,6 +20,7 @@ const FeedbackDialogHost = lazyWithQueries(() => import('./FeedbackDialogHost').
 const VipDialogHost = lazyWithQueries(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
 const ActivityBannerHost = lazyWithQueries(() => import('./ActivityBannerHost'));
 const MembershipHost = lazyWithQueries(() => import('./MembershipHost'));
+const ToasterHost = lazy(() => import('./ToasterHost'));
 import { useGo } from './useGo';
 
 /** Which header tab a path belongs to. */
@@ -88,7 +89,9 @@ export function AppLayout() {
         {feedbackWanted && <FeedbackDialogHost />}
         {vipWanted && <VipDialogHost />}
       </Suspense>
-      <Toaster />
+      <Suspense fallback={null}>
+        <ToasterHost />
+      </Suspense>
     </>
   );
 }
