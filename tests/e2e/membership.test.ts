@@ -172,7 +172,8 @@ describe('membership purchase', () => {
     const open = dialog.getByRole('button', { name: '打开支付宝' });
     await expect.poll(() => open.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await dialog.getByRole('img', { name: /支付二维码/ }).count()).toBe(0);
-    await open.click();
+    // a finger, as on a phone
+    await open.tap();
     await page.waitForURL(/\/pay\/sandbox\?/);
     await page.getByRole('button', { name: '确认支付' }).click();
     // the cashier sends the phone back to the result page, which asks at once and shows the outcome
