@@ -37,8 +37,11 @@ export default [
     limit: '55 kB',
   },
   {
+    // one stylesheet for every piece: it grew from 10.7 to 16.2 kB when the membership, writing, tools,
+    // drawing and reading pieces landed. A host that only wants the editor still takes all of it; a
+    // per-entry stylesheet (editor only) is the next step if that matters to someone.
     name: '@peiyin/ui/styles.css',
     path: 'packages/ui/dist/styles.css',
-    limit: '12 kB',
+    limit: '18 kB',
   },
 ];
