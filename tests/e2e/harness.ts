@@ -216,6 +216,10 @@ if (process.env.VITEST) afterEach(async () => {
 
 export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+  // Vite's development server transforms a page's modules on their first request (hundreds for the editor):
+  // on 2 busy cores that first navigation can outlast Playwright's 30 s default. A page that never loads
+  // still fails, later.
+  context.setDefaultNavigationTimeout(90_000);
   await watchProblems(context);
   openContexts.add(context);
   context.on('close', () => openContexts.delete(context));
