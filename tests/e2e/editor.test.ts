@@ -222,9 +222,9 @@ describe.each([
     await page.goBack();
     await expect.poll(() => offer(page).isVisible(), slow).toBe(true);
     await offer(page).getByRole('button', { name: '恢复未保存的内容' }).click();
-    await expect.poll(() => editor(page).textContent()).toBe('离开之前写下的文案。');
-    await expect.poll(() => new URL(page.url()).searchParams.get('workId')).toBe(String(workId));
-    await expect.poll(() => offer(page).count()).toBe(0);
+    await expect.poll(() => editor(page).textContent(), slow).toBe('离开之前写下的文案。');
+    await expect.poll(() => new URL(page.url()).searchParams.get('workId'), slow).toBe(String(workId));
+    await expect.poll(() => offer(page).count(), slow).toBe(0);
     await page.keyboard.press('End');
     await page.keyboard.type('再补一句。');
     await page.getByRole('button', { name: '保存草稿' }).click();
