@@ -61,6 +61,8 @@ export interface AnswerState {
   output: string;
   processing: boolean;
   error: string | null;
+  /** The envelope code of the error (402: the month's tokens are used up, the membership dialog's cue). */
+  errorCode?: number | null;
   /** The person stopped it; what had arrived is kept. */
   stopped: boolean;
 }
@@ -108,7 +110,7 @@ export function useAnswerStream() {
       end = { output, processing: false, error: null, stopped: false };
     } catch (error) {
       if (current.signal.aborted) end = { output, processing: false, error: null, stopped: true };
-      else end = { output, processing: false, error: isApiError(error) ? error.message : '发生异常', stopped: false };
+      else end = { output, processing: false, error: isApiError(error) ? error.message : '发生异常', errorCode: isApiError(error) ? error.code : null, stopped: false };
     }
     // another answer (or a reset) has taken over: this one's ending is no longer what the page shows
     if (controller.current !== current) return end;

@@ -65,10 +65,25 @@ export function invalidateMemberships() {
     queryClient.invalidateQueries({ queryKey: callKey('vip', 'lastPayments') }),
     queryClient.invalidateQueries({ queryKey: callKey('trade', 'flows') }),
     queryClient.invalidateQueries({ queryKey: callKey('vip', 'inviterSummary') }),
+    // what the memberships allow: the 文案提取 minutes and the writing tokens left this month
+    queryClient.invalidateQueries({ queryKey: callKey('tools', 'asrUsage') }),
+    queryClient.invalidateQueries({ queryKey: callKey('gpt', 'status') }),
   ]);
 }
 
 /// The invite page: the user's code, the rule, the friends who joined and what came of it.
 export function useInviterSummary() {
   return useQuery({ queryKey: callKey('vip', 'inviterSummary'), queryFn: () => api.vip.inviterSummary() });
+}
+
+/// The speech-recognition membership (product type 200) of the 文案提取 tool's membership dialog.
+export function useAsrVipInfo(enabled = true) {
+  const user = useAtomValue(sessionAtom);
+  return useQuery({ queryKey: [...callKey('vip', 'asrInfo'), user?.username ?? null], queryFn: () => api.vip.asrInfo({ silent: true }), enabled: enabled && !!user });
+}
+
+/// The AI writing membership (product type 300) of the writing pages' membership dialog.
+export function useGptVipInfo(enabled = true) {
+  const user = useAtomValue(sessionAtom);
+  return useQuery({ queryKey: [...callKey('vip', 'gptInfo'), user?.username ?? null], queryFn: () => api.vip.gptInfo({ silent: true }), enabled: enabled && !!user });
 }

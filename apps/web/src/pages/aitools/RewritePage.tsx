@@ -6,11 +6,16 @@ import { Heading, RewriteTool, Stack, Text } from '@peiyin/ui';
 import { api } from '../../api';
 import { useAnswerStream, useGptStatus } from '../../api/gpt';
 import { useSendToDubbing } from '../../features/handoff';
+import { MembershipPanel } from '../../features/MembershipPanel';
+import { WRITING_PRODUCT_TYPE } from '../gpt/product';
 
 export default function RewritePage() {
   const status = useGptStatus();
   const answer = useAnswerStream();
   const sendToDubbing = useSendToDubbing();
+  // a writing call refused for the month's tokens (402) offers the writing membership
+  const [membershipOpen, setMembershipOpen] = useState(false);
+  const onEnd = (end: { errorCode?: number | null }) => end.errorCode === 402 && setMembershipOpen(true);
   const [value, setValue] = useState('');
   const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
   return (
@@ -22,7 +27,7 @@ export default function RewritePage() {
       <RewriteTool
         value={value}
         onValueChange={setValue}
-        onStart={(content) => void answer.start((signal) => api.gpt.rewrite({ content }, { signal }))}
+        onStart={(content) => void answer.start((signal) => api.gpt.rewrite({ content }, { signal }), { onEnd })}
         onStop={answer.stop}
         processing={answer.processing}
         output={answer.output}
@@ -30,6 +35,7 @@ export default function RewritePage() {
         setupMessage={setup}
         onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'rewrite' })}
       />
+      <MembershipPanel productType={WRITING_PRODUCT_TYPE} open={membershipOpen} onOpenChange={setMembershipOpen} />
     </Stack>
   );
 }

@@ -3,7 +3,6 @@
 // message in place of the input when the server has no writing model. Login-only (the route says so).
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
 import { gptServiceMenu, type GptMode } from '@peiyin/api-client';
 import {
   ChatComposer, ChatMessageList, QuestionDialog, WritingSetupNotice, WritingSidebar, vars, type ChatMessageItem, type ChatMessageState, type WritingServiceId,
@@ -14,7 +13,7 @@ import {
 } from '../../api/gpt';
 import { callKey, queryClient } from '../../api/queryClient';
 import { useSendToDubbing } from '../../features/handoff';
-import { vipOpenAtom } from '../../state/feedbackDialog';
+import { MembershipPanel } from '../../features/MembershipPanel';
 import { WRITING_PRODUCT_TYPE } from './product';
 
 /** spec 02 §7: mode 1 is /api/gpt/chat, 2 /api/gpt/translate, 3 /api/gpt/edit. */
@@ -44,7 +43,8 @@ export default function GptPage() {
   const remove = useDeleteConversation();
   const answer = useAnswerStream();
   const sendToDubbing = useSendToDubbing();
-  const openVip = useSetAtom(vipOpenAtom);
+  // the writing membership's dialog: 订阅服务, and an answer refused for the month's tokens (402)
+  const [membershipOpen, setMembershipOpen] = useState(false);
 
   const clear = () => {
     answer.reset();
@@ -64,6 +64,7 @@ export default function GptPage() {
       onDelta: (output) => update({ content: output, state: 2 }),
       onEnd: (end) => {
         update(end.error ? { content: end.output, state: -1, errorMessage: end.error } : { content: end.output, state: 3, stopped: end.stopped });
+        if (end.errorCode === 402) setMembershipOpen(true);
         void queryClient.invalidateQueries({ queryKey: callKey('gpt', 'conversationList') });
       },
     });
@@ -79,8 +80,7 @@ export default function GptPage() {
   const onServiceMenu = (id: WritingServiceId) => {
     if (id === gptServiceMenu.inspiration) window.open('/gpt/inspiration', '_blank', 'noopener');
     else if (id === gptServiceMenu.prompts) navigate('/gpt/prompts');
-    // The membership dialog of product type WRITING_PRODUCT_TYPE; until it takes one, the VIP dialog.
-    else if (id === gptServiceMenu.subscription && WRITING_PRODUCT_TYPE) openVip(true);
+    else if (id === gptServiceMenu.subscription) setMembershipOpen(true);
   };
 
   const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
@@ -130,6 +130,7 @@ export default function GptPage() {
         </div>
       </section>
       <QuestionDialog open={dialogOpen} onOpenChange={setDialogOpen} defaultValue={input} onSubmit={ask} />
+      <MembershipPanel productType={WRITING_PRODUCT_TYPE} open={membershipOpen} onOpenChange={setMembershipOpen} />
     </div>
   );
 }

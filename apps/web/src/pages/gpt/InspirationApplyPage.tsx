@@ -6,6 +6,8 @@ import { Empty, InspirationApply, Spinner } from '@peiyin/ui';
 import { api } from '../../api';
 import { useAnswerStream, useGptStatus, useTemplateDetail } from '../../api/gpt';
 import { useSendToDubbing } from '../../features/handoff';
+import { MembershipPanel } from '../../features/MembershipPanel';
+import { WRITING_PRODUCT_TYPE } from './product';
 
 export default function InspirationApplyPage() {
   const [params] = useSearchParams();
@@ -15,24 +17,30 @@ export default function InspirationApplyPage() {
   const status = useGptStatus();
   const answer = useAnswerStream();
   const sendToDubbing = useSendToDubbing();
+  // a writing call refused for the month's tokens (402) offers the writing membership
+  const [membershipOpen, setMembershipOpen] = useState(false);
+  const onEnd = (end: { errorCode?: number | null }) => end.errorCode === 402 && setMembershipOpen(true);
   const [value, setValue] = useState('');
 
   if (template.isPending && code) return <Spinner />;
   if (!template.data) return <Empty title="灵感模板不存在" />;
   const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
   return (
-    <InspirationApply
-      template={template.data}
-      value={value}
-      onValueChange={setValue}
-      onSubmit={(content) => void answer.start((signal) => api.gpt.templateApply({ code, content }, { signal }))}
-      onStop={answer.stop}
-      processing={answer.processing}
-      output={answer.output}
-      error={answer.error}
-      setupMessage={setup}
-      onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'inspiration' })}
-      onBack={() => navigate('/gpt/inspiration')}
-    />
+    <>
+      <InspirationApply
+        template={template.data}
+        value={value}
+        onValueChange={setValue}
+        onSubmit={(content) => void answer.start((signal) => api.gpt.templateApply({ code, content }, { signal }), { onEnd })}
+        onStop={answer.stop}
+        processing={answer.processing}
+        output={answer.output}
+        error={answer.error}
+        setupMessage={setup}
+        onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'inspiration' })}
+        onBack={() => navigate('/gpt/inspiration')}
+      />
+      <MembershipPanel productType={WRITING_PRODUCT_TYPE} open={membershipOpen} onOpenChange={setMembershipOpen} />
+    </>
   );
 }

@@ -1,3 +1,3 @@
-/// spec 02 §9: the 订阅服务 of the AI writing sidebar sells product type 300 (the writing membership). Kept in one
-/// place for the membership dialog to take when it lands; until then the menu opens the VIP dialog.
-export const WRITING_PRODUCT_TYPE = 300;
+/// spec 02 §9: the 订阅服务 of the AI writing sidebar, and a writing answer refused for the month's tokens, sell
+/// product type 300 (the writing membership) in its PayPanel. Kept in one place for the writing pages.
+export const WRITING_PRODUCT_TYPE = 300 as const;

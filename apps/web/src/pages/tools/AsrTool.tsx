@@ -1,14 +1,17 @@
 // 文案提取 (spec 02 §2.7, §4, §5, §8): an audio or video file (≤ 100 MB, ≤ 20 minutes, its length read here
 // before the upload) or a share link becomes a queued task; the list polls while tasks run; the detail plays
-// the recording following the sentence, exports TXT and SRT, and sends the text to the editor.
+// the recording following the sentence, exports TXT and SRT, and sends the text to the editor. The minutes are
+// the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
+// its membership dialog.
 import { useRef, useState } from 'react';
-import { asrStatus, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
+import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
   AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
   type FileDropState,
 } from '@peiyin/ui';
 import { useAsrShareLink, useAsrTaskDetail, useAsrTasks, useAsrUpload, useAsrUsage, useDeleteAsrTask, useToolsInfo, type UploadStep } from '../../api/tools';
 import { useSendToDubbing } from '../../features/handoff';
+import { MembershipPanel } from '../../features/MembershipPanel';
 import { copyText } from './copy';
 import { baseName, saveFile, transcriptDocx, transcriptSrt, transcriptText } from './exports';
 import { mediaDuration } from './mediaDuration';
@@ -28,7 +31,10 @@ async function check(file: File): Promise<{ duration: number } | { refused: stri
   }
 }
 
-function UploadForm({ disabled }: { disabled: string | null }) {
+/** spec 02 §6: 402 is "payment/VIP needed": here, the month's minutes do not cover the recording. */
+const needsMembership = (error: unknown) => isApiError(error) && error.code === 402;
+
+function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; onNeedMembership: () => void }) {
   const [step, setStep] = useState<UploadStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useAsrUpload(setStep);
@@ -52,6 +58,7 @@ function UploadForm({ disabled }: { disabled: string | null }) {
           setStep(null);
           setError(failure.message);
           toast.error(failure.message);
+          if (needsMembership(failure)) onNeedMembership();
         },
       },
     );
@@ -71,7 +78,7 @@ function UploadForm({ disabled }: { disabled: string | null }) {
   );
 }
 
-function LinkForm({ disabled }: { disabled: string | null }) {
+function LinkForm({ disabled, onNeedMembership }: { disabled: string | null; onNeedMembership: () => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAsrShareLink();
@@ -85,7 +92,10 @@ function LinkForm({ disabled }: { disabled: string | null }) {
         setValue('');
         toast.success(toolsMessages.asrAdded);
       },
-      onError: (failure) => setError(failure.message),
+      onError: (failure) => {
+        setError(failure.message);
+        if (needsMembership(failure)) onNeedMembership();
+      },
     });
   };
   return (
@@ -164,6 +174,10 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
               <Button variant="secondary" onClick={() => void copyText(transcriptText(sentences))}>
                 复制
               </Button>
+              {/* the timed sentences as subtitles, read by the editor's 导入字幕: one sentence a line */}
+              <Button variant="secondary" onClick={() => send({ text: '', srt: transcriptSrt(sentences), source: 'asrSubtitles' })}>
+                导入配音编辑器
+              </Button>
               <Button onClick={() => send({ text: transcriptText(sentences), source: 'asr' })}>送去配音</Button>
             </Inline>
           </Stack>
@@ -181,6 +195,8 @@ export default function AsrTool() {
   const remove = useDeleteAsrTask();
   const [open, setOpen] = useState<AsrTask | null>(null);
   const [deleting, setDeleting] = useState<AsrTask | null>(null);
+  const [membershipOpen, setMembershipOpen] = useState(false);
+  const openMembership = () => setMembershipOpen(true);
   const unconfigured = info.data && !info.data.asr.configured ? `未配置：${info.data.asr.message ?? '本站尚未配置语音识别服务'}` : null;
   const list = tasks.data?.list ?? [];
   return (
@@ -192,16 +208,21 @@ export default function AsrTool() {
             <Tabs.Trigger value="link">分享链接</Tabs.Trigger>
           </Tabs.List>
           {usage.data ? (
-            <Badge tone={usage.data.member ? 'vip' : 'neutral'}>
-              本月剩余 {usage.data.remainingMinutes} 分钟{usage.data.member ? '（会员）' : ''}
-            </Badge>
+            <Inline gap="2" align="center">
+              <Badge tone={usage.data.member ? 'vip' : 'neutral'}>
+                本月剩余 {usage.data.remainingMinutes} 分钟{usage.data.member ? '（会员）' : ''}
+              </Badge>
+              <Button size="sm" variant="vip" onClick={openMembership}>
+                {usage.data.member ? '续费会员' : '开通会员'}
+              </Button>
+            </Inline>
           ) : null}
         </Inline>
         <Tabs.Content value="upload">
-          <UploadForm disabled={unconfigured} />
+          <UploadForm disabled={unconfigured} onNeedMembership={openMembership} />
         </Tabs.Content>
         <Tabs.Content value="link">
-          <LinkForm disabled={unconfigured} />
+          <LinkForm disabled={unconfigured} onNeedMembership={openMembership} />
         </Tabs.Content>
       </Tabs.Root>
       <AsrTaskList
@@ -224,6 +245,7 @@ export default function AsrTool() {
         tone="danger"
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.taskCode).then(() => toast.success('已删除')) : undefined)}
       />
+      <MembershipPanel productType={200} open={membershipOpen} onOpenChange={setMembershipOpen} />
     </Stack>
   );
 }
