@@ -2,14 +2,15 @@
 // becomes the script of the dubbing editor. It travels in the navigation's state, not the address: scripts run to
 // 8000 characters, and an address would keep them in the browser's history list. The state belongs to that
 // history entry (a reload keeps it), goes through the login dialog when one is needed, and is dropped as soon
-// as the editor rewrites its address, so the text is put in the editor once.
+// as the editor rewrites its address, so the text is put in the editor once. A transcript's timed sentences may
+// travel as SRT instead (导入配音编辑器): the editor reads them the way its 导入字幕 reads a .srt file.
 import { useCallback } from 'react';
-import { countSpeechLength, docFromText, MAX_SPEECH_LENGTH, tooLongMessage } from '@peiyin/ssml';
+import { countSpeechLength, docFromText, MAX_SPEECH_LENGTH, parseSrt, tooLongMessage } from '@peiyin/ssml';
 import { toast } from '@peiyin/ui';
 import { useGo } from '../layout/useGo';
 
 /** Where a script came from; the editor's footer names it while the text is unchanged. */
-export type HandoffSource = 'sample' | 'gpt' | 'inspiration' | 'rewrite' | 'ocr' | 'asr' | 'video';
+export type HandoffSource = 'sample' | 'gpt' | 'inspiration' | 'rewrite' | 'ocr' | 'asr' | 'asrSubtitles' | 'video';
 
 const loadedHints: Record<HandoffSource, string> = {
   sample: '已载入样音文案', // spec 02 §2.12
@@ -18,11 +19,20 @@ const loadedHints: Record<HandoffSource, string> = {
   rewrite: '已载入改写后的文案',
   ocr: '已载入图片识别文案',
   asr: '已载入文案提取结果',
+  asrSubtitles: '已导入文案提取字幕',
   video: '已载入视频文案',
 };
 
+/// The script of an SRT file as the editor's 导入字幕 makes it: the cues' text, one a line.
+export function scriptFromSrt(srt: string): { text: string; cues: number } {
+  const parsed = parseSrt(srt);
+  return { text: parsed.cues.map((cue) => cue.text).join('\n'), cues: parsed.cues.length };
+}
+
 export interface ScriptHandoff {
   text: string;
+  /** The script as SRT subtitles (a transcript's timed sentences); `text` is then ignored. */
+  srt?: string;
   source: HandoffSource;
   /** The voice to read it with (a sample's anchor and template); the editor's default anchor otherwise. */
   voice?: { anchorType: number; anchorId: number; templateId?: number | null };
@@ -51,12 +61,13 @@ export function useSendToDubbing(): (handoff: ScriptHandoff) => boolean {
   const go = useGo();
   return useCallback(
     (handoff: ScriptHandoff) => {
-      const check = checkHandoff(handoff.text);
+      const check = checkHandoff(handoff.srt !== undefined ? scriptFromSrt(handoff.srt).text : handoff.text);
       if (!check.ok) {
         toast.warning(check.message);
         return false;
       }
-      go({ href: handoffHref(handoff), loginRequired: true, state: { handoff: { text: handoff.text, source: handoff.source } } });
+      const carried = handoff.srt !== undefined ? { srt: handoff.srt, source: handoff.source } : { text: handoff.text, source: handoff.source };
+      go({ href: handoffHref(handoff), loginRequired: true, state: { handoff: carried } });
       return true;
     },
     [go],
@@ -66,7 +77,9 @@ export function useSendToDubbing(): (handoff: ScriptHandoff) => boolean {
 /// The editor's side: the handed-off script carried by a navigation state, if any.
 export function handoffOf(state: unknown): { text: string; source: HandoffSource; hint: string } | null {
   const value = (state as { handoff?: Partial<ScriptHandoff> } | null)?.handoff;
-  if (!value || typeof value.text !== 'string' || !value.text.trim() || typeof value.source !== 'string') return null;
+  if (!value || typeof value.source !== 'string') return null;
+  const text = typeof value.srt === 'string' ? scriptFromSrt(value.srt).text : value.text;
+  if (typeof text !== 'string' || !text.trim()) return null;
   const hint = loadedHints[value.source as HandoffSource];
-  return hint ? { text: value.text, source: value.source as HandoffSource, hint } : null;
+  return hint ? { text, source: value.source as HandoffSource, hint } : null;
 }
