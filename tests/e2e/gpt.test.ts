@@ -1,7 +1,8 @@
 // The AI writing assistant end to end (issue 15) in real Chromium against the real studio, whose writing model is a
 // local server speaking OpenAI's streaming chat completions protocol (apps/server/src/testing/openaiServer.ts), so
 // what the browser shows is what came over the wire: a streamed answer, history sent in default mode and not in
-// translation mode, 停止回答 closing the model's request, an error mid-stream shown in the answer, copy, 送去配音 into
+// translation mode, 停止回答 and leaving the page closing the model's request, an error mid-stream shown in the answer, a
+// conversation renamed, copy, 送去配音 into
 // the editor, the prompt library filling the input, and an inspiration template streaming its text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -135,6 +136,42 @@ describe('AI writing assistant', () => {
     await expect.poll(() => failed.getByRole('alert').textContent()).toBe('AI写作服务连接中断，回答不完整');
     // what had arrived stays above the error
     await expect.poll(() => failed.textContent()).toContain('写到一半');
+  });
+
+  it('leaving the page mid-answer ends the model request; a conversation is renamed and keeps its name', async () => {
+    const { page } = await openAssistant('13800150005');
+    const before = llm.calls.length;
+    await ask(page, '请慢慢写一篇长稿');
+    await expect.poll(() => answers(page).last().textContent()).toContain('第一句已经写好');
+    await expect.poll(() => llm.calls.length).toBe(before + 1);
+    const call = llm.calls[before]!;
+    // another page of the app (a client-side navigation: the document stays, only the assistant unmounts)
+    const leftAt = performance.now();
+    await page.getByRole('navigation', { name: '服务' }).getByRole('button', { name: '魔法提示词库' }).click();
+    await page.waitForURL(/\/gpt\/prompts$/);
+    const closedAt = await call.closedAt;
+    expect(closedAt - leftAt).toBeLessThan(2000);
+
+    // back in the assistant, the conversation is listed under its first question; rename it
+    await page.goto('/gpt');
+    const list = page.getByRole('list', { name: '对话记录' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    const title = (await list.getByRole('listitem').first().innerText()).trim();
+    expect(title).toContain('请慢慢写');
+    await list.getByRole('listitem').first().hover();
+    await list.getByRole('button', { name: `重命名 ${title}` }).click();
+    const name = list.getByRole('textbox', { name: '对话名称' });
+    await name.fill('  开业口播终稿  ');
+    await name.press('Enter');
+    await expect.poll(() => list.getByRole('button', { name: '开业口播终稿', exact: true }).isVisible()).toBe(true);
+    // a blank name changes nothing
+    await list.getByRole('button', { name: '重命名 开业口播终稿' }).click();
+    await name.fill('   ');
+    await name.press('Enter');
+    await expect.poll(() => list.getByRole('button', { name: '开业口播终稿', exact: true }).isVisible()).toBe(true);
+    // the server keeps the name: a fresh page lists it
+    await page.reload();
+    await expect.poll(() => page.getByRole('list', { name: '对话记录' }).getByRole('button', { name: '开业口播终稿', exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
   });
 
   it('translation mode sends no history; a prompt from the library fills the input', async () => {
