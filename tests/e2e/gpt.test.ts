@@ -1,9 +1,9 @@
 // The AI writing assistant end to end (issue 15) in real Chromium against the real studio, whose writing model is a
 // local server speaking OpenAI's streaming chat completions protocol (apps/server/src/testing/openaiServer.ts), so
 // what the browser shows is what came over the wire: a streamed answer, history sent in default mode and not in
-// translation mode, 停止回答 and leaving the page closing the model's request, an error mid-stream shown in the answer, a
-// conversation renamed, copy, 送去配音 into
-// the editor, the prompt library filling the input, and an inspiration template streaming its text.
+// translation mode, 停止回答 and leaving the page closing the model's request, an error mid-stream shown in the
+// answer, a conversation renamed, copy, 送去配音 into the editor, the prompt library filling the input, and an
+// inspiration template streaming its text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startOpenAiServer, type ChatCall, type OpenAiServer } from '../../apps/server/src/testing/openaiServer.ts';
