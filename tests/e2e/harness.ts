@@ -4,6 +4,7 @@
 // Every page made by `newPage` is watched: a console error, an uncaught exception or a Content-Security-Policy
 // violation fails the test that was running (`tolerate` names the few messages a test provokes on purpose).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -233,6 +234,17 @@ export async function lastSmsCode(baseUrl: string, phone: string): Promise<strin
   const body = (await res.json()) as { code: number; data: { code: string } | null };
   if (body.code !== 200 || !body.data) throw new Error(`no SMS code for ${phone}: ${JSON.stringify(body)}`);
   return body.data.code;
+}
+
+/** The text of a picture captcha the page shows (its `data:image/svg+xml;base64,…` address), from the
+ * development answer book (off in production): the pictures are random, as they must be. */
+export async function captchaAnswer(baseUrl: string, dataUrl: string): Promise<string> {
+  const svg = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const sha256 = createHash('sha256').update(svg).digest('hex');
+  const res = await fetch(`${baseUrl}/api/dev/captcha/answer?sha256=${sha256}`);
+  const body = (await res.json()) as { code: number; data: { text: string } | null };
+  if (body.code !== 200 || !body.data) throw new Error(`no answer for the captcha: ${JSON.stringify(body)}`);
+  return body.data.text;
 }
 
 /** Signs a new user up through the login dialog (phone + SMS code) and returns the bearer token the app stored. */

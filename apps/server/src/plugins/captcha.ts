@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import svgCaptcha from 'svg-captcha';
 
@@ -8,6 +9,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Makes picture captchas (svg-captcha); tests swap in one whose text they know. */
     captcha: CaptchaMaker;
+    /** Outside production only (null in production): the text of a recent picture, by the SHA-256 (hex) of its
+     * SVG, so an end-to-end test can read the picture it is shown, as it reads the console SMS codes. */
+    captchaAnswer: ((svgSha256: string) => string | null) | null;
   }
 }
 
@@ -17,9 +21,28 @@ export const svgCaptchaMaker: CaptchaMaker = () => {
   return { text: captcha.text, svg: captcha.data };
 };
 
+/** How many recent pictures the development answer book keeps (a test reads its picture at once). */
+const REMEMBERED = 200;
+
+export const svgSha256 = (svg: string) => createHash('sha256').update(svg).digest('hex');
+
 export const captchaPlugin = fp<{ maker?: CaptchaMaker }>(
   async (app, options) => {
-    app.decorate('captcha', options.maker ?? svgCaptchaMaker);
+    const maker = options.maker ?? svgCaptchaMaker;
+    if (app.config.nodeEnv === 'production') {
+      app.decorate('captcha', maker);
+      app.decorate('captchaAnswer', null);
+      return;
+    }
+    const answers = new Map<string, string>();
+    app.decorate('captcha', () => {
+      const made = maker();
+      answers.set(svgSha256(made.svg), made.text);
+      // the oldest goes first (a Map keeps insertion order)
+      if (answers.size > REMEMBERED) answers.delete(answers.keys().next().value!);
+      return made;
+    });
+    app.decorate('captchaAnswer', (hash: string) => answers.get(hash) ?? null);
   },
-  { name: 'captcha', fastify: '5.x' },
+  { name: 'captcha', fastify: '5.x', dependencies: ['config'] },
 );
