@@ -256,6 +256,30 @@ describe.each([
     await context.close();
   });
 
+  // The other pages whose effects ask the server, under StrictMode's double run: each renders and logs no error
+  // (the harness fails the test on any console error, uncaught exception or CSP violation).
+  it.runIf(web === 'dev')('shows the drawing, writing, dictionary, invitation and payment result pages without an error', { timeout: 300_000 }, async () => {
+    const { context, page } = await newPage(browser, studio.baseUrl);
+    await page.goto('/');
+    await signUpInBrowser(page, studio.baseUrl, '13900001114');
+    const pages: [string, (p: Page) => Promise<boolean>][] = [
+      ['/draws', (p) => p.getByRole('form', { name: 'AI绘画' }).isVisible()],
+      ['/gpt', (p) => p.getByRole('complementary', { name: 'AI写作' }).isVisible()],
+      ['/gpt/prompts', async (p) => (await p.getByRole('heading', { name: '魔法提示词库' }).isVisible()) && (await p.getByRole('list', { name: '提示词' }).getByRole('article').count()) > 0],
+      ['/aitools/rewrite', (p) => p.getByRole('heading', { name: '智能改写' }).isVisible()],
+      ['/pronunciation', (p) => p.getByText('还没有词条').isVisible()],
+      ['/inviter', async (p) => /\S/.test((await p.getByTestId('invite-code').textContent().catch(() => '')) ?? '')],
+      ['/pay/result', (p) => p.getByText('订单不存在').isVisible()],
+    ];
+    for (const [path, shown] of pages) {
+      await page.goto(path);
+      await expect.poll(() => shown(page), { timeout: 60_000, message: path }).toBe(true);
+      // the effects' requests (run twice by StrictMode) have answered before the next page
+      await page.waitForLoadState('networkidle');
+    }
+    await context.close();
+  });
+
   it('types over a selection: everything, a range, a chip; with plain keys and through an input method', async () => {
     const { context, page } = await newPage(browser, studio.baseUrl);
     await page.goto('/');
