@@ -31,7 +31,7 @@ export function scriptFromSrt(srt: string): { text: string; cues: number } {
 
 export interface ScriptHandoff {
   text: string;
-  /** The script as SRT subtitles (a transcript's timed sentences); `text` is then ignored. */
+  /** The script as SRT subtitles (a transcript's timed sentences), carried and read in place of `text`. */
   srt?: string;
   source: HandoffSource;
   /** The voice to read it with (a sample's anchor and template); the editor's default anchor otherwise. */

@@ -175,7 +175,7 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
                 复制
               </Button>
               {/* the timed sentences as subtitles, read by the editor's 导入字幕: one sentence a line */}
-              <Button variant="secondary" onClick={() => send({ text: '', srt: transcriptSrt(sentences), source: 'asrSubtitles' })}>
+              <Button variant="secondary" onClick={() => send({ text: transcriptText(sentences), srt: transcriptSrt(sentences), source: 'asrSubtitles' })}>
                 导入配音编辑器
               </Button>
               <Button onClick={() => send({ text: transcriptText(sentences), source: 'asr' })}>送去配音</Button>
