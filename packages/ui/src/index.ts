@@ -271,6 +271,8 @@ export { ChatMessageList, chatMessageStates } from './components/ChatMessageList
 export type { ChatMessageListProps, ChatMessageItem, ChatMessageState } from './components/ChatMessageList';
 export { WritingSidebar, writingModes, writingServiceMenu } from './components/WritingSidebar';
 export type { WritingSidebarProps, WritingMode, WritingServiceId, WritingConversation } from './components/WritingSidebar';
+export { WritingFrame } from './components/WritingFrame';
+export type { WritingFrameProps } from './components/WritingFrame';
 export { PromptCard, PromptGrid, PROMPTS_PAGE_SIZE } from './components/PromptLibrary';
 export type { PromptCardProps, PromptGridProps, PromptItem, PromptLanguage } from './components/PromptLibrary';
 export { InspirationCard, InspirationGrid, InspirationApply, INSPIRATION_INPUT_MAX, TemplateIcon, WritingOutput, writingOutputStates } from './components/Inspiration';

@@ -1,8 +1,14 @@
-// The AI drawing page: the form fixed on the left (its own scroll), 我的作品 on the right.
+// The AI drawing page: the form fixed on the left (its own scroll), 我的作品 on the right. On a tablet the form
+// column narrows; on a phone the form comes first at its natural height (生成 at its foot) and 我的作品 under it.
 import { style } from '@vanilla-extract/css';
-import { vars } from '@peiyin/ui';
+import { media, vars } from '@peiyin/ui';
 
-export const page = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['5'] });
+export const page = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['5'],
+  '@media': { [media.phoneOnly]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['6'] } },
+});
 export const formColumn = style({
   position: 'sticky',
   top: vars.space['4'],
@@ -11,10 +17,14 @@ export const formColumn = style({
   height: 'calc(100vh - 180px)',
   minHeight: '560px',
   maxHeight: '860px',
+  '@media': {
+    [media.tabletOnly]: { width: '320px' },
+    [media.phoneOnly]: { position: 'static', width: 'auto', height: 'auto', minHeight: 0, maxHeight: 'none' },
+  },
 });
 export const side = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const works = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-export const worksHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['3'] });
+export const worksHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['3'] });
 export const worksTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const worksHint = style({ fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
 export const end = style({ textAlign: 'center', padding: `${vars.space['2']} 0 ${vars.space['4']}`, fontSize: vars.fontSize.sm, color: vars.color.textTertiary });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { gptServiceMenu, type GptMode } from '@peiyin/api-client';
 import {
-  ChatComposer, ChatMessageList, QuestionDialog, WritingSetupNotice, WritingSidebar, vars, type ChatMessageItem, type ChatMessageState, type WritingServiceId,
+  ChatComposer, ChatMessageList, QuestionDialog, WritingFrame, WritingSetupNotice, WritingSidebar, writingModes, type ChatMessageItem, type ChatMessageState, type WritingServiceId,
 } from '@peiyin/ui';
 import { api } from '../../api';
 import {
@@ -87,50 +87,52 @@ export default function GptPage() {
   const quota = status.data?.quota;
 
   return (
-    <div style={{ display: 'flex', height: 'calc(100vh - 180px)', minHeight: 600, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg, overflow: 'hidden', background: vars.color.surface }}>
-      <WritingSidebar
-        mode={mode}
-        onModeChange={(next) => {
-          // spec 02 §2.8: switching mode clears the conversation and shows that mode's welcome
-          clear();
-          setMode(next);
-        }}
-        conversations={conversations.data?.list ?? []}
-        activeConversationId={conversationId}
-        onSelectConversation={(id) => void open(id)}
-        onNewConversation={clear}
-        onRenameConversation={(id, title) => rename.mutateAsync({ id, title })}
-        onDeleteConversation={async (id) => {
-          await remove.mutateAsync(id);
-          if (id === conversationId) clear();
-        }}
-        onServiceMenu={onServiceMenu}
-        quota={quota ? { used: quota.used, limit: quota.limit, member: quota.member } : null}
-        busy={answer.processing}
-      />
-      <section aria-label="对话" style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', background: vars.color.background }}>
-        <ChatMessageList
-          messages={messages}
-          welcome={welcome.data?.content}
-          onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'gpt' })}
+    <WritingFrame
+      summary={writingModes.find((item) => item.mode === mode)?.name}
+      sidebar={
+        <WritingSidebar
+          mode={mode}
+          onModeChange={(next) => {
+            // spec 02 §2.8: switching mode clears the conversation and shows that mode's welcome
+            clear();
+            setMode(next);
+          }}
+          conversations={conversations.data?.list ?? []}
+          activeConversationId={conversationId}
+          onSelectConversation={(id) => void open(id)}
+          onNewConversation={clear}
+          onRenameConversation={(id, title) => rename.mutateAsync({ id, title })}
+          onDeleteConversation={async (id) => {
+            await remove.mutateAsync(id);
+            if (id === conversationId) clear();
+          }}
+          onServiceMenu={onServiceMenu}
+          quota={quota ? { used: quota.used, limit: quota.limit, member: quota.member } : null}
+          busy={answer.processing}
         />
-        <div style={{ padding: '0 24px 24px' }}>
-          {setup ? (
-            <WritingSetupNotice message={setup} />
-          ) : (
-            <ChatComposer
-              value={input}
-              onValueChange={setInput}
-              onSend={ask}
-              processing={answer.processing}
-              onStop={answer.stop}
-              onExpand={() => setDialogOpen(true)}
-            />
-          )}
-        </div>
-      </section>
+      }
+    >
+      <ChatMessageList
+        messages={messages}
+        welcome={welcome.data?.content}
+        onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'gpt' })}
+      />
+      <div style={{ padding: '0 24px 24px' }}>
+        {setup ? (
+          <WritingSetupNotice message={setup} />
+        ) : (
+          <ChatComposer
+            value={input}
+            onValueChange={setInput}
+            onSend={ask}
+            processing={answer.processing}
+            onStop={answer.stop}
+            onExpand={() => setDialogOpen(true)}
+          />
+        )}
+      </div>
       <QuestionDialog open={dialogOpen} onOpenChange={setDialogOpen} defaultValue={input} onSubmit={ask} />
       <MembershipPanel productType={WRITING_PRODUCT_TYPE} open={membershipOpen} onOpenChange={setMembershipOpen} />
-    </div>
+    </WritingFrame>
   );
 }

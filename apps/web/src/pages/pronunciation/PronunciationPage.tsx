@@ -3,6 +3,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Heading, PronunciationDictionary, Text, toast } from '@peiyin/ui';
 import { useAddPronunciation, usePronunciationChanges, usePronunciationPage } from '../../api/pronunciation';
+import * as css from './PronunciationPage.css';
 
 const PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ export default function PronunciationPage() {
   const add = useAddPronunciation({ handled: true });
   const { update, remove } = usePronunciationChanges();
   return (
-    <div style={{ maxWidth: 960, margin: '0 auto', padding: '32px 24px', display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className={css.page}>
       <div>
         <Heading level="2">发音词典</Heading>
         <Text tone="secondary">词典中的词语在你的每一次试听和合成中都按这里设置的拼音或替换文本朗读；文案中单独设置的读音优先。</Text>

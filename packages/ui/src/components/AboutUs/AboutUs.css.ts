@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const section = style({
   display: 'grid',
@@ -9,6 +10,11 @@ export const section = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
+  // a tablet: the brand and the links side by side, the service QR codes under them; a phone: one column
+  '@media': {
+    [media.tabletOnly]: { gridTemplateColumns: '1.2fr 1fr', gap: vars.space['6'] },
+    [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'], padding: vars.space['5'] },
+  },
 });
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });

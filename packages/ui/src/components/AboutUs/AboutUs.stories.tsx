@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AboutUs } from './AboutUs';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Home/AboutUs',
@@ -33,3 +34,7 @@ export const Default: Story = {
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'privacy' }));
   },
 };
+
+export const OnPhone: Story = { ...onScreen('phone') };
+
+export const OnTablet: Story = { ...onScreen('tablet') };

@@ -5,6 +5,7 @@ import { Avatar } from '../../primitives/Avatar';
 import { Inline, Stack } from '../../primitives/Stack';
 import { Text } from '../../primitives/Text';
 import { Empty } from '../../primitives/Badge';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Pages/AccountLayout',
@@ -46,3 +47,21 @@ export const TradeFlow: Story = {
     await expect(canvas.getByRole('link', { name: '消费记录' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** On a phone the side menu is a row of tabs above the page, scrolling sideways. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: '个人中心' });
+    // one row: every tab on the same line, above the page
+    const tops = within(menu).getAllByRole('link').map((link) => link.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    await expect(menu.getBoundingClientRect().bottom).toBeLessThanOrEqual(canvas.getByRole('heading', { name: '账户信息' }).getBoundingClientRect().top);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await userEvent.click(canvas.getByRole('link', { name: '设置密码' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'password' }));
+  },
+};
+
+export const OnTablet: Story = { ...onScreen('tablet') };

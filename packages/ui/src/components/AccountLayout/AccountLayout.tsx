@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useActiveTabInView } from './useActiveTabInView';
 import * as css from './AccountLayout.css';
 import { GiftIcon, LockIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
@@ -34,11 +35,12 @@ export type AccountLayoutProps = {
 /** The account area: side menu on the left, the chosen page on the right. */
 export function AccountLayout({ activeKey, onNavigate, title, children }: AccountLayoutProps) {
   const active = accountMenu.find((item) => item.key === activeKey);
+  const menuRef = useActiveTabInView<HTMLUListElement>(activeKey);
   return (
     <div className={css.layout}>
       <nav className={css.side} aria-label="个人中心">
         <div className={css.sideTitle}>个人中心</div>
-        <ul className={css.menu}>
+        <ul ref={menuRef} className={css.menu}>
           {accountMenu.map((item) => (
             <li key={item.key}>
               <a className={css.item} href={item.href} aria-current={item.key === activeKey ? 'page' : undefined} onClick={navigateOnClick(item, onNavigate)}>

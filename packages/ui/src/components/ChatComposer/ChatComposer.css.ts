@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const composer = style({
   display: 'flex',
@@ -50,7 +51,11 @@ export const notice = style({
   border: `1px solid rgba(232, 144, 12, 0.25)`,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
+  // the example settings are one long "word": on a narrow screen they break rather than run out of the box
+  overflowWrap: 'anywhere',
+  '@media': { [media.phoneOnly]: { margin: `0 0 ${vars.space['3']}` } },
 });
+globalStyle(`${notice} > div`, { minWidth: 0 });
 export const noticeIcon = style({ flex: 'none', color: vars.color.warning, marginTop: '2px' });
 export const noticeTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, marginBottom: vars.space['1'] });
 export const noticeCode = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textSecondary, marginTop: vars.space['2'] });

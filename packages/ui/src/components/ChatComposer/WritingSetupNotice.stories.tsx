@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WritingSetupNotice } from './WritingSetupNotice';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'AI writing/WritingSetupNotice',
@@ -17,5 +18,14 @@ export const Unconfigured: Story = {
     // the page says plainly that nothing will answer, and what to set
     await expect(notice).toHaveTextContent('AI写作服务未配置');
     await expect(notice).toHaveTextContent('LLM_BASE_URL');
+  },
+};
+
+/** On a phone the example settings break inside the box instead of running out of it. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const notice = within(canvasElement).getByRole('alert');
+    await expect(notice.scrollWidth).toBeLessThanOrEqual(notice.clientWidth);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ComingSoon } from './ComingSoon';
 import { Button } from '../../primitives/Button';
+import { onScreen } from '../../testing/viewports';
 
 const onHome = fn();
 
@@ -28,3 +29,5 @@ export const WithAction: Story = {
     await expect(onHome).toHaveBeenCalledTimes(1);
   },
 };
+
+export const OnPhone: Story = { ...onScreen('phone') };

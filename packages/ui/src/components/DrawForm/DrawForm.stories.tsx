@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DrawForm } from './DrawForm';
 import { defaultDrawFormValues, type DrawFormValues } from './drawForm';
 import { storyPicture, storySizes, storyStyles } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'AI drawing/DrawForm',
@@ -12,7 +13,7 @@ const meta = {
   decorators: [
     (Story) => (
       // the page gives the panel the window's height; its options scroll above 生成
-      <div style={{ width: 380, height: 760 }}>
+      <div style={{ maxWidth: 380, height: 760 }}>
         <Story />
       </div>
     ),
@@ -163,5 +164,15 @@ export const Unavailable: Story = {
     await expect(generate(canvasElement)).toBeDisabled();
     await userEvent.click(generate(canvasElement));
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone the panel takes the screen's width; four styles still fit a row. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { defaultValue: filled },
+  play: async ({ canvasElement }) => {
+    await expect(generate(canvasElement)).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

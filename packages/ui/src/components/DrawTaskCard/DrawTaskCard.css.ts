@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const card = style({
   display: 'flex',
@@ -10,10 +11,18 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  '@media': { [media.phoneOnly]: { padding: vars.space['4'], gap: vars.space['3'] } },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['4'] });
-export const headText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+// on a phone the actions (刷新, 重新生成, 删除) go under the prompt rather than squeezing it to a sliver
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  '@media': { [media.phoneOnly]: { flexWrap: 'wrap', gap: vars.space['3'] } },
+});
+export const headText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'], '@media': { [media.phoneOnly]: { flexBasis: '100%' } } });
 export const prompt = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -53,6 +62,9 @@ export const tile = style({
   overflow: 'hidden',
   background: vars.color.surfaceHover,
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  // on a phone two portrait or square pictures a row, a landscape one the card's width (flex-basis wins over
+  // the tile's own width, which is set inline from the picture's size)
+  '@media': { [media.phoneOnly]: { flex: `0 0 calc(50% - ${vars.space['3']} / 2)`, selectors: { '&[data-wide]': { flexBasis: '100%' } } } },
 });
 export const imageButton = style({
   display: 'block',
@@ -109,7 +121,7 @@ export const notes = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.
 
 const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
 // As wide as the placeholders, so the spinner and its text sit in the middle of them.
-export const pending = style({ position: 'relative', width: 'fit-content', maxWidth: '100%', minWidth: '240px' });
+export const pending = style({ position: 'relative', width: 'fit-content', maxWidth: '100%', minWidth: 'min(240px, 100%)' });
 export const placeholder = style({
   maxWidth: '100%',
   borderRadius: vars.radius.md,

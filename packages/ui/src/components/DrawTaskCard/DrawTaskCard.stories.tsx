@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DrawTaskCard } from './DrawTaskCard';
 import { doneSquare, doneTall, doneWide, failed, queued, running } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'AI drawing/DrawTaskCard',
@@ -10,7 +11,7 @@ const meta = {
   args: { task: doneTall, onRefresh: fn(), onRegenerate: fn(), onDelete: fn(async () => undefined), onSetCover: fn() },
   decorators: [
     (Story) => (
-      <div style={{ width: 760 }}>
+      <div style={{ maxWidth: 760 }}>
         <Story />
       </div>
     ),
@@ -149,3 +150,15 @@ export const DeleteConfirmed: Story = {
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
   },
 };
+
+/** On a phone: the actions under the prompt, the pictures wrapping within the card; nothing wider than the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { task: doneSquare },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '重新生成' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const WideOnPhone: Story = { ...onScreen('phone'), args: DoneWideWithNote.args };

@@ -86,7 +86,7 @@ export function DrawTaskCard({ task, onRefresh, onRegenerate, onDelete, onSetCov
         <>
           <div className={css.grid}>
             {task.imageList.map((image, index) => (
-              <figure key={image.url} className={css.tile} style={tile} role="group" aria-label={`第 ${index + 1} 张`}>
+              <figure key={image.url} className={css.tile} style={tile} data-wide={width > height || undefined} role="group" aria-label={`第 ${index + 1} 张`}>
                 <button type="button" className={css.imageButton} aria-label={`预览第 ${index + 1} 张`} onClick={() => setPreviewing(index)}>
                   <img className={css.image} src={image.url} alt={`${short} 第 ${index + 1} 张`} loading="lazy" />
                 </button>

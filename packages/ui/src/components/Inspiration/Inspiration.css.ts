@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const grid = style({
   listStyle: 'none',
@@ -86,7 +87,14 @@ export const crumbLink = style({
 export const hero = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 export const heroTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text, display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const heroSubtitle = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.md, color: vars.color.textSecondary });
-export const columns = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['5'], alignItems: 'stretch' });
+// the template's form and the written result side by side; on a phone the result comes under the form
+export const columns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space['5'],
+  alignItems: 'stretch',
+  '@media': { [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'] } },
+});
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',

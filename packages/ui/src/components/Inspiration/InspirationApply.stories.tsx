@@ -4,6 +4,7 @@ import { toastStore } from '../../primitives/toastStore';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InspirationApply, type InspirationApplyProps } from './InspirationApply';
 import { storyTemplates } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 function Controlled(args: InspirationApplyProps) {
   const [value, setValue] = useState(args.value);
@@ -115,5 +116,14 @@ export const Unconfigured: Story = {
     // nothing pretends to answer: no input, no 使用
     await expect(canvas.queryByRole('textbox', { name: '输入内容' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '使用' })).toBeNull();
+  },
+};
+
+/** On a phone the written result comes under the template's form. */
+export const DoneOnPhone: Story = {
+  ...onScreen('phone'),
+  args: Done.args,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

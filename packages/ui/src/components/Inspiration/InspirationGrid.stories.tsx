@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InspirationGrid } from './InspirationGrid';
 import { storyTemplates } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'AI writing/InspirationGrid',
@@ -33,5 +34,12 @@ export const Empty: Story = {
   args: { templates: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无灵感模板')).toBeInTheDocument();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 export const hero = style({
@@ -11,7 +12,7 @@ export const hero = style({
   borderRadius: vars.radius.lg,
   background: 'linear-gradient(120deg, #2a2540 0%, #3d3361 60%, #5a4388 100%)',
   color: '#fff',
-  '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  '@media': { [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['4'], padding: vars.space['4'] } },
 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const rule = style({ margin: `${vars.space['2']} 0 ${vars.space['4']}`, color: 'rgba(255,255,255,0.8)', fontSize: vars.fontSize.sm, lineHeight: 1.7 });
@@ -33,8 +34,8 @@ export const link = style({
 export const linkText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'rgba(255,255,255,0.9)' });
 export const qr = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'], padding: vars.space['3'], borderRadius: vars.radius.md, background: '#fff', color: vars.color.textSecondary, fontSize: vars.fontSize.xs });
 
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['3'] });
-export const stat = style({ padding: vars.space['4'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['3'], '@media': { [media.phoneOnly]: { gap: vars.space['2'] } } });
+export const stat = style({ padding: vars.space['4'], '@media': { [media.phoneOnly]: { padding: vars.space['3'] } }, borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 export const statValue = style({ display: 'block', fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 

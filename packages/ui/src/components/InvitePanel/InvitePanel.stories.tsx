@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvitePanel, type InviteSummaryView } from './InvitePanel';
+import { onScreen } from '../../testing/viewports';
 
 const summary: InviteSummaryView = {
   code: '100086',
@@ -20,7 +21,7 @@ const meta = {
   component: InvitePanel,
   tags: ['autodocs'],
   args: { summary, link: 'https://peiyin.example.com/?inviter=100086', onCopy: fn() },
-  decorators: [(Story) => <div style={{ width: 880, padding: 16 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 880, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof InvitePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -55,3 +56,6 @@ export const Loading: Story = {
     await expect(within(canvasElement).getByRole('status', { name: '正在加载邀请信息' })).toBeInTheDocument();
   },
 };
+
+/** On a phone the QR code goes under the invite link, the three figures stay in one row. */
+export const OnPhone: Story = { ...onScreen('phone') };

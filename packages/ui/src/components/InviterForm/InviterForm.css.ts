@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
-export const inline = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' });
-export const grow = style({ flex: 1, minWidth: 0 });
+// the code field and its button share a row on a computer; on a phone the button goes under the field
+export const inline = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start', '@media': { [media.phoneOnly]: { flexWrap: 'wrap' } } });
+export const grow = style({ flex: 1, minWidth: 0, '@media': { [media.phoneOnly]: { flexBasis: '100%' } } });
 
 export const bound = style({
   display: 'flex',

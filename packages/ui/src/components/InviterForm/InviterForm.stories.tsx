@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { InviterForm } from './InviterForm';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Account/InviterForm',
@@ -61,3 +62,6 @@ export const BindFailed: Story = {
     await expect(canvas.getByLabelText('邀请码')).toHaveValue('999999');
   },
 };
+
+/** On a phone the bind button goes under the code field. */
+export const OnPhone: Story = { ...onScreen('phone') };

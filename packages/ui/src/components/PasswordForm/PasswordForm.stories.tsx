@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordForm, passwordFormVariants } from './PasswordForm';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Account/PasswordForm',
@@ -77,3 +78,6 @@ export const SetDone: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('密码设置成功');
   },
 };
+
+/** On a phone each label sits above its field. */
+export const OnPhone: Story = { ...onScreen('phone') };

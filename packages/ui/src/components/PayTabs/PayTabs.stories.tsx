@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { PaymentsTicker, PaySuccess, PayTabs, type PayOrderView, type PayTabsProps } from './PayTabs';
 import { alipayQr, wechatQr } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 // As the app uses it: the tab switches, each tab keeps its own order.
 type StoryArgs = PayTabsProps & { orders?: Record<number, PayOrderView> };
@@ -165,5 +166,14 @@ export const Success: StoryObj<typeof PaySuccess> = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     await expect(canvas.getByText('已开通高级会员·月卡，高级会员有效期至 2026-02-04 17:00')).toBeInTheDocument();
+  },
+};
+
+/** The phone flow on the phone's own screen (390 px), as the membership dialog shows it there. */
+export const OnPhoneScreen: Story = {
+  ...onScreen('phone'),
+  args: { device: 'phone', sandbox: true, order: { state: 'pending', amount: 199 } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileForm } from './ProfileForm';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Account/ProfileForm',
@@ -78,3 +79,6 @@ export const WithoutPhone: Story = {
     await expect(canvas.getByLabelText(/用户昵称/)).toHaveValue('');
   },
 };
+
+/** On a phone each label sits above its field. */
+export const OnPhone: Story = { ...onScreen('phone') };

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 // Shared look of the account pages' forms (profile, password, inviter): a white card with a
-// title, label column on the left and controls on the right.
+// title, label column on the left and controls on the right; on a phone the label sits above its control.
 
 export const card = style({
   maxWidth: '640px',
@@ -11,6 +12,7 @@ export const card = style({
   boxShadow: vars.shadow.sm,
   border: `1px solid ${vars.color.border}`,
   padding: `${vars.space['6']} ${vars.space['8']} ${vars.space['8']}`,
+  '@media': { [media.phoneOnly]: { padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['5']}` } },
 });
 
 export const header = style({
@@ -24,13 +26,20 @@ export const description = style({ margin: `${vars.space['1']} 0 0`, fontSize: v
 
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
-export const row = style({ display: 'grid', gridTemplateColumns: '96px minmax(0, 360px)', columnGap: vars.space['4'], alignItems: 'start' });
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 360px)',
+  columnGap: vars.space['4'],
+  alignItems: 'start',
+  '@media': { [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space['1'] } },
+});
 
 export const rowLabel = style({
   lineHeight: vars.size.controlLg,
   fontSize: vars.fontSize.md,
   color: vars.color.textSecondary,
   textAlign: 'right',
+  '@media': { [media.phoneOnly]: { lineHeight: vars.lineHeight.normal, textAlign: 'left' } },
 });
 
 export const required = style({ color: vars.color.danger, marginRight: '2px' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromptGrid } from './PromptGrid';
 import { storyPromptCategories, storyPrompts } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'AI writing/PromptGrid',
@@ -68,5 +69,12 @@ export const Empty: Story = {
   args: { prompts: [], total: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeInTheDocument();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

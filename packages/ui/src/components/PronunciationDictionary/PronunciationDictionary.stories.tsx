@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { PronunciationDictionary, type DictionaryEntry, type DictionaryEntryInput } from './PronunciationDictionary';
+import { onScreen } from '../../testing/viewports';
 
 const at = new Date(2026, 10, 22, 10, 30).getTime();
 const ENTRIES: DictionaryEntry[] = [
@@ -16,7 +17,7 @@ function Managed({ initial, onSave, onDelete }: { initial: DictionaryEntry[]; on
   const [keyword, setKeyword] = useState('');
   const shown = entries.filter((e) => !keyword || e.word.includes(keyword) || (e.pinyin ?? e.alias ?? '').includes(keyword));
   return (
-    <div style={{ width: 880 }}>
+    <div style={{ maxWidth: 880 }}>
       <PronunciationDictionary
         entries={shown}
         total={shown.length}
@@ -125,5 +126,40 @@ export const Search: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: '搜索词条' }), '没有');
     await expect(canvas.getByText('没有找到相关词条')).toBeInTheDocument();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** On a phone the entries scroll sideways inside their own box; the page itself never does. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('table', { name: '发音词典' });
+    const box = list.parentElement as HTMLElement;
+    await expect(box.scrollWidth).toBeGreaterThan(box.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** On a phone the add form stacks: word, kind, reading, then 保存 / 取消. */
+export const AddingOnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '添加词条' }));
+    const form = canvas.getByRole('form', { name: '添加词条' });
+    const word = within(form).getByRole('textbox', { name: '词语' }).getBoundingClientRect();
+    const reading = within(form).getByRole('textbox', { name: '拼音' }).getBoundingClientRect();
+    await expect(reading.top).toBeGreaterThan(word.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(within(canvasElement).getByText('共 3 条，最多 2000 条').getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(768);
   },
 };

@@ -128,44 +128,46 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
         )
       ) : (
         <>
-          <table className={table.table} aria-busy={loading || undefined} aria-label="发音词典">
-            <thead>
-              <tr>
-                <th className={table.th}>词语</th>
-                <th className={table.th}>读法</th>
-                <th className={table.th}>更新时间</th>
-                <th className={`${table.th} ${table.actionsCell}`}>操作</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id} className={table.row} data-testid={`entry-${entry.id}`}>
-                  <td className={`${table.td} ${css.word}`}>{entry.word}</td>
-                  <td className={`${table.td} ${css.reading}`}>
-                    <span className={css.kindTag}>{entry.pinyin !== null ? '拼音' : '读作'}</span>
-                    {readingOf(entry)}
-                  </td>
-                  <td className={`${table.td} ${table.time}`}>{formatDateTime(entry.updateTime)}</td>
-                  <td className={`${table.td} ${table.actionsCell}`}>
-                    <span className={table.actions}>
-                      <Button
-                        variant="soft"
-                        size="sm"
-                        icon={<EditIcon />}
-                        aria-label={`编辑 ${entry.word}`}
-                        onClick={() => open({ id: entry.id, word: entry.word, kind: entry.pinyin !== null ? 'pinyin' : 'alias', value: entry.pinyin ?? entry.alias ?? '' })}
-                      >
-                        编辑
-                      </Button>
-                      <IconButton label={`删除 ${entry.word}`} size="sm" onClick={() => setDeleting(entry)}>
-                        <TrashIcon />
-                      </IconButton>
-                    </span>
-                  </td>
+          <div className={css.tableScroll}>
+            <table className={`${table.table} ${css.tableWide}`} aria-busy={loading || undefined} aria-label="发音词典">
+              <thead>
+                <tr>
+                  <th className={table.th}>词语</th>
+                  <th className={table.th}>读法</th>
+                  <th className={table.th}>更新时间</th>
+                  <th className={`${table.th} ${table.actionsCell}`}>操作</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id} className={table.row} data-testid={`entry-${entry.id}`}>
+                    <td className={`${table.td} ${css.word}`}>{entry.word}</td>
+                    <td className={`${table.td} ${css.reading}`}>
+                      <span className={css.kindTag}>{entry.pinyin !== null ? '拼音' : '读作'}</span>
+                      {readingOf(entry)}
+                    </td>
+                    <td className={`${table.td} ${table.time}`}>{formatDateTime(entry.updateTime)}</td>
+                    <td className={`${table.td} ${table.actionsCell}`}>
+                      <span className={table.actions}>
+                        <Button
+                          variant="soft"
+                          size="sm"
+                          icon={<EditIcon />}
+                          aria-label={`编辑 ${entry.word}`}
+                          onClick={() => open({ id: entry.id, word: entry.word, kind: entry.pinyin !== null ? 'pinyin' : 'alias', value: entry.pinyin ?? entry.alias ?? '' })}
+                        >
+                          编辑
+                        </Button>
+                        <IconButton label={`删除 ${entry.word}`} size="sm" onClick={() => setDeleting(entry)}>
+                          <TrashIcon />
+                        </IconButton>
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div className={table.pager}>
             <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
           </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toastStore } from '../../primitives/toastStore';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { RewriteTool, type RewriteToolProps } from './RewriteTool';
+import { onScreen } from '../../testing/viewports';
 
 function Controlled(args: RewriteToolProps) {
   const [value, setValue] = useState(args.value);
@@ -74,5 +75,14 @@ export const Unconfigured: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('writing-setup')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: '开始' })).toBeNull();
+  },
+};
+
+/** On a phone the rewritten text comes under the original. */
+export const DoneOnPhone: Story = {
+  ...onScreen('phone'),
+  args: Done.args,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

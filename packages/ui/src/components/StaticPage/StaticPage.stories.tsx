@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { StaticPage } from './StaticPage';
+import { onScreen } from '../../testing/viewports';
 
 const sections = [
   {
@@ -75,3 +76,16 @@ export const JumpToSection: Story = {
     await expect(canvas.getByRole('region', { name: '三、合成内容的使用' })).toBeInTheDocument();
   },
 };
+
+/** On a phone the contents are a row of links above the text, scrolling sideways; the text fits the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('#'));
+    await expect(new Set(links.map((link) => link.getBoundingClientRect().top)).size).toBe(1);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OnTablet: Story = { ...onScreen('tablet') };

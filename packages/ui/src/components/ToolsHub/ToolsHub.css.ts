@@ -1,10 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const root = style({ maxWidth: vars.size.contentWidth, margin: '0 auto' });
 export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const lead = style({ margin: `${vars.space['2']} 0 ${vars.space['6']}`, fontSize: vars.fontSize.md, color: vars.color.textSecondary });
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'], margin: 0, padding: 0, listStyle: 'none' });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // two tools a row on a tablet, one on a phone
+  '@media': {
+    [media.tabletOnly]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'] },
+  },
+});
 export const card = style({
   display: 'flex',
   flexDirection: 'column',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToolsHub } from './ToolsHub';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Tools/ToolsHub',
@@ -25,3 +26,14 @@ export const Hub: Story = {
     await expect(args.onTeleprompter).toHaveBeenCalledOnce();
   },
 };
+
+/** One tool a row on a phone. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/** Two tools a row on a tablet. */
+export const OnTablet: Story = { ...onScreen('tablet') };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ToolsLayout } from './ToolsLayout';
 import { Text } from '../../primitives/Text';
 import { Badge } from '../../primitives/Badge';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Tools/ToolsLayout',
@@ -34,3 +35,23 @@ export const AsrWithAside: Story = {
     await expect(canvas.getByText('本月剩余 18 分钟')).toBeVisible();
   },
 };
+
+/** On a phone the five tools are a row of tabs above the tool, scrolling sideways; the active one in view. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { activeKey: 'rewrite' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = canvas.getByRole('navigation', { name: '智能工具' });
+    const tops = within(menu).getAllByRole('link').map((link) => link.getBoundingClientRect().top);
+    await expect(new Set(tops).size).toBe(1);
+    // the last tool is the current one: the row has scrolled it into sight
+    const current = canvas.getByRole('link', { name: '智能改写' }).getBoundingClientRect();
+    const row = within(menu).getByRole('list').getBoundingClientRect();
+    await expect(current.left).toBeGreaterThanOrEqual(row.left);
+    await expect(current.right).toBeLessThanOrEqual(row.right);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OnTablet: Story = { ...onScreen('tablet') };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useActiveTabInView } from '../AccountLayout/useActiveTabInView';
 import * as css from './ToolsLayout.css';
 import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from './toolIcons';
 import { navigateOnClick } from '../../primitives/navigation';
@@ -39,11 +40,12 @@ export type ToolsLayoutProps = {
 /** The tools area: the five web tools on the left, the chosen tool on the right with its title and one line on what it does. */
 export function ToolsLayout({ activeKey, onNavigate, title, description, aside, children }: ToolsLayoutProps) {
   const active = toolsMenu.find((item) => item.key === activeKey);
+  const menuRef = useActiveTabInView<HTMLUListElement>(activeKey);
   return (
     <div className={css.layout}>
       <nav className={css.side} aria-label="智能工具">
         <div className={css.sideTitle}>智能工具</div>
-        <ul className={css.menu}>
+        <ul ref={menuRef} className={css.menu}>
           {toolsMenu.map((item) => (
             <li key={item.key}>
               <a className={css.item} href={item.href} aria-current={item.key === activeKey ? 'page' : undefined} onClick={navigateOnClick(item, onNavigate)}>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TradeFlowList, type TradeFlowRecord } from './TradeFlowList';
+import { onScreen } from '../../testing/viewports';
 
 const at = (day: number, hour: number) => Date.UTC(2026, 0, day, hour - 8, 30);
 const records: TradeFlowRecord[] = [
@@ -14,7 +15,7 @@ const meta = {
   component: TradeFlowList,
   tags: ['autodocs'],
   args: { records, page: 1, total: 3, onPageChange: fn() },
-  decorators: [(Story) => <div style={{ width: 860, padding: 16 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 860, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof TradeFlowList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -54,5 +55,21 @@ export const ManyPages: Story = {
     // spec 02 §9: 10 a page
     await userEvent.click(canvas.getByRole('button', { name: '第 3 页' }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+
+/** On a phone each record is a card: what was bought and the amount, then the time and the order number. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { total: 23 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByText('超级会员·年卡').closest('tr') as HTMLElement;
+    const amount = within(first).getByText('-299.00', { exact: false }).getBoundingClientRect();
+    const title = canvas.getByText('超级会员·年卡').getBoundingClientRect();
+    // the amount on the title's line, at the card's right; the order number labelled under them
+    await expect(Math.abs(amount.top - title.top)).toBeLessThan(8);
+    await expect(within(first).getByText('订单号', { exact: false })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -44,7 +44,7 @@ export function TradeFlowList({ records, page, pageSize = 10, total, onPageChang
   return (
     <div className={css.root}>
       <table className={css.table} aria-label="消费记录">
-        <thead>
+        <thead className={css.headRow}>
           <tr>
             <th className={css.head} scope="col">
               时间
@@ -60,16 +60,19 @@ export function TradeFlowList({ records, page, pageSize = 10, total, onPageChang
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={css.body}>
           {records.map((r) => (
-            <tr key={`${r.code}-${r.sign}-${r.tradeTime}`}>
-              <td className={`${css.cell} ${css.muted}`}>{formatTime(r.tradeTime)}</td>
-              <td className={css.cell}>
+            <tr key={`${r.code}-${r.sign}-${r.tradeTime}`} className={css.row}>
+              <td className={`${css.cell} ${css.muted} ${css.timeCell}`}>{formatTime(r.tradeTime)}</td>
+              <td className={`${css.cell} ${css.contentCell}`}>
                 {r.title}
                 {r.details ? <span className={css.details}>{r.details}</span> : null}
               </td>
-              <td className={`${css.cell} ${css.muted}`}>{r.code}</td>
-              <td className={`${css.cell} ${css.amount} ${r.sign === '+' ? css.plus : css.minus}`}>
+              <td className={`${css.cell} ${css.muted} ${css.codeCell}`}>
+                <span className={css.codeLabel}>订单号 </span>
+                {r.code}
+              </td>
+              <td className={`${css.cell} ${css.amount} ${css.amountCell} ${r.sign === '+' ? css.plus : css.minus}`}>
                 {r.sign === '+' ? '+' : '-'}
                 {formatYuan(r.amount)}
               </td>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const sidebar = style({
   display: 'flex',
@@ -11,6 +12,8 @@ export const sidebar = style({
   background: vars.color.surface,
   borderRight: `1px solid ${vars.color.border}`,
   minHeight: 0,
+  // on a phone it fills the fold-out panel of WritingFrame
+  '@media': { [media.phoneOnly]: { width: '100%', borderRight: 0 } },
 });
 
 export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
@@ -53,7 +56,15 @@ export const item = style({
 export const itemText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const itemSub = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textTertiary, fontWeight: vars.fontWeight.regular });
 
-export const conversations = style({ flex: 1, minHeight: '80px', overflowY: 'auto', margin: `0 -${vars.space['1']}`, padding: `0 ${vars.space['1']}` });
+export const conversations = style({
+  flex: 1,
+  minHeight: '80px',
+  overflowY: 'auto',
+  margin: `0 -${vars.space['1']}`,
+  padding: `0 ${vars.space['1']}`,
+  // on a phone the whole fold-out panel scrolls, the list in it at its full length
+  '@media': { [media.phoneOnly]: { flex: 'none', overflowY: 'visible' } },
+});
 export const conversation = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const conversationActions = style({
   position: 'absolute',
@@ -63,6 +74,8 @@ export const conversationActions = style({
   opacity: 0,
   transition: `opacity ${vars.motion.fast}`,
   selectors: { [`${conversation}:hover &, ${conversation}:focus-within &`]: { opacity: 1 } },
+  // a finger cannot hover: rename and delete stay in sight
+  '@media': { [media.touch]: { opacity: 1 } },
 });
 export const renameInput = style({
   width: '100%',

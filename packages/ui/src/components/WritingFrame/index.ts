@@ -1,0 +1,2 @@
+export { WritingFrame } from './WritingFrame';
+export type { WritingFrameProps } from './WritingFrame';
