@@ -19,6 +19,7 @@ export const titleRow = style({
   alignItems: 'center',
   gap: vars.space['3'],
   minWidth: 0,
+  whiteSpace: 'nowrap',
   '@media': { [media.phoneOnly]: { flexBasis: '100%' } },
 });
 export const spacer = style({ flex: 1, '@media': { [media.phoneOnly]: { display: 'none' } } });
