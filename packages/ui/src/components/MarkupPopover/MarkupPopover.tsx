@@ -11,7 +11,6 @@ import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
 import { EditorPopup } from './EditorPopup';
 import { isMarkupKind, markupKinds } from './markupKinds';
 import { MarkupPanel, RemoveButton } from './MarkupPanel';
-import * as panel from './MarkupPanel.css';
 import { targetMatches } from './targetMatches';
 import type { EditorCommandProps } from './types';
 
