@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -215,8 +215,9 @@ if (process.env.VITEST) afterEach(async () => {
   }
 });
 
-export async function newPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'zh-CN' });
+/** A watched page in a new context: a desktop window unless `screen` says otherwise (e.g. `phoneScreen`). */
+export async function newPage(browser: Browser, baseUrl: string, screen: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1366, height: 860 }, locale: 'zh-CN', ...screen });
   // Vite's development server transforms a page's modules on their first request (hundreds for the editor):
   // on 2 busy cores that first navigation can outlast Playwright's 30 s default. A page that never loads
   // still fails, later.
@@ -227,6 +228,10 @@ export async function newPage(browser: Browser, baseUrl: string): Promise<{ cont
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A phone as people hold it (issue 19): 390 × 844 CSS px at 3×, touch (pointer: coarse) and a mobile viewport,
+ * which zooms out a page wider than the screen just as a phone's browser does. */
+export const phoneScreen: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 };
 
 /** The last SMS code the console provider sent to a phone (dev-only endpoint, off in production). */
 export async function lastSmsCode(baseUrl: string, phone: string): Promise<string> {

@@ -209,6 +209,8 @@ export { WorkTitle } from './components/WorkTitle';
 export type { WorkTitleProps } from './components/WorkTitle';
 export { EditorFooter, editorFooterStates, formatSaveTime, polyphoneCountLabel } from './components/EditorFooter';
 export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';
+export { EditorPhoneNotice } from './components/EditorPhoneNotice';
+export type { EditorPhoneNoticeProps } from './components/EditorPhoneNotice';
 export { UnsavedCopyBanner, formatCopyTime } from './components/UnsavedCopyBanner';
 export type { UnsavedCopyBannerProps } from './components/UnsavedCopyBanner';
 

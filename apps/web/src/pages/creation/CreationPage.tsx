@@ -26,6 +26,7 @@ import {
   Button,
   Dialog,
   EditorFooter,
+  EditorPhoneNotice,
   HeartIcon,
   ReadingPopover,
   SsmlEditor,
@@ -54,7 +55,8 @@ import { loadVoice, type VoiceSource } from './voice';
 import { useEditorLoad } from './useEditorLoad';
 import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
 import { CreationMenus } from './CreationMenus';
-import * as css from './layout';
+import * as css from './layout.css';
+import { usePhoneNotice } from './usePhoneNotice';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -69,6 +71,7 @@ export default function CreationPage() {
   const openVip = useSetAtom(vipOpenAtom);
   const owner = useAtomValue(sessionAtom)?.username ?? null;
   const editorRef = useRef<SsmlEditorHandle>(null);
+  const phoneNotice = usePhoneNotice();
   const [initialState] = useState(() => createEditorState());
 
   const [voice, setVoice] = useState<PickedVoice | null>(null);
@@ -253,21 +256,25 @@ export default function CreationPage() {
   const firstLine = () => docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
 
   return (
-    <div style={css.page}>
-      <div style={css.topBar}>
-        <Link to="/creationCenter">← 创作中心</Link>
-        <WorkTitle value={title} onValueChange={setTitle} />
-        <span style={css.spacer} />
+    <div className={css.page}>
+      <div className={css.topBar}>
+        <div className={css.titleRow}>
+          <Link to="/creationCenter">← 创作中心</Link>
+          <WorkTitle value={title} onValueChange={setTitle} />
+        </div>
+        <span className={css.spacer} />
         {/* links that look like the buttons beside them (issue 10) */}
-        <Button asChild variant="secondary">
-          <Link to="/draws">AI绘画</Link>
-        </Button>
-        <Button asChild variant="secondary">
-          <Link to="/help">使用教程</Link>
-        </Button>
+        <span className={css.otherPages}>
+          <Button asChild variant="secondary">
+            <Link to="/draws">AI绘画</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/help">使用教程</Link>
+          </Button>
+        </span>
         <input
           ref={fileRef}
-          style={css.hiddenFile}
+          className={css.hiddenFile}
           type="file"
           accept=".srt"
           aria-label="选择字幕文件"
@@ -296,8 +303,8 @@ export default function CreationPage() {
         </Button>
       </div>
 
-      <div style={css.panel}>
-        <div style={css.infoBar}>
+      <div className={css.panel}>
+        <div className={css.infoBar}>
           {voice ? <Avatar src={voice.avatar} name={voice.anchorName} size="sm" /> : null}
           <Text weight="semibold" data-testid="current-anchor">
             {voice?.anchorName || 'other'}
@@ -341,11 +348,12 @@ export default function CreationPage() {
           onPopupClose={() => editorRef.current?.focus()}
           onApplyToAll={applyToAll}
         />
-        <div style={css.hint}>{EDITOR_HINT}</div>
+        {phoneNotice.shown ? <EditorPhoneNotice onDismiss={phoneNotice.dismiss} /> : null}
+        <div className={css.hint}>{EDITOR_HINT}</div>
         {unsaved.offer ? (
           <UnsavedCopyBanner copiedAt={unsaved.offer.at} onRestore={() => restore(unsaved.takeOffer())} onDiscard={unsaved.dismissOffer} />
         ) : null}
-        <div style={css.editor}>
+        <div className={css.editor}>
           <SsmlEditor
             ref={editorRef}
             defaultState={initialState}

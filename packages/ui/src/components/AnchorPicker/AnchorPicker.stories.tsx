@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onScreen } from '../../testing/viewports';
 import { AnchorPicker } from './AnchorPicker';
 import { filterOptions } from '../AnchorCard/fixtures';
 import { loadAnchors, loadDetail, loadLocales } from './fixtures';
@@ -163,5 +164,34 @@ export const CustomAnchors: Story = {
     await waitFor(() => expect(settings.getByRole('slider', { name: '音量' })).toHaveAttribute('aria-valuenow', '80'), slow);
     await userEvent.click(picker.getByRole('button', { name: '确定' }));
     await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ anchor: expect.objectContaining({ anchorType: 1, id: 3 }) }));
+  },
+};
+
+/// A tablet: the dialog, its anchors and the settings column inside the screen; an anchor can be chosen.
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    const picker = await pickerOf(canvasElement);
+    await waitFor(() => expect(picker.getAllByRole('article').length).toBeGreaterThan(0), slow);
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '选择主播' });
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(picker.getByRole('button', { name: '云朗' }));
+    await waitFor(() => expect(settingsOf(picker).getByRole('radio', { name: '标准' })).toBeChecked(), slow);
+  },
+};
+
+/// A phone: the settings go under the anchors, everything inside 390 px, 确定 reachable.
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    const picker = await pickerOf(canvasElement);
+    await waitFor(() => expect(picker.getAllByRole('article').length).toBeGreaterThan(0), slow);
+    await userEvent.click(picker.getByRole('button', { name: '云朗' }));
+    const settings = settingsOf(picker);
+    await waitFor(() => expect(settings.getByRole('radio', { name: '标准' })).toBeChecked(), slow);
+    const aside = picker.getByRole('complementary', { name: '声音设置' });
+    await expect(aside.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(picker.getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ anchor: expect.objectContaining({ id: 11 }) }));
   },
 };

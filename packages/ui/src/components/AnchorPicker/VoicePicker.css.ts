@@ -1,9 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
-export const layout = style({ display: 'flex', gap: vars.space['4'], minHeight: 0 });
-export const browser = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'], minHeight: 0 });
-export const gridScroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', paddingRight: vars.space['1'] });
+export const layout = style({
+  display: 'flex',
+  gap: vars.space['4'],
+  minHeight: 0,
+  // a phone: no room for two columns or for panes of their own; the filters, the anchors and the chosen one's
+  // settings follow each other in one scroll
+  '@media': { [media.phoneOnly]: { flexDirection: 'column', gap: vars.space['3'], overflowY: 'auto', overscrollBehavior: 'contain' } },
+});
+export const browser = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  minHeight: 0,
+  '@media': { [media.phoneOnly]: { flex: 'none' } },
+});
+export const gridScroll = style({ flex: 1, minHeight: 0, overflowY: 'auto', paddingRight: vars.space['1'], '@media': { [media.phoneOnly]: { flex: 'none', overflowY: 'visible', paddingRight: 0 } } });
 export const settings = style({
   flex: '0 0 300px',
   display: 'flex',
@@ -13,6 +29,11 @@ export const settings = style({
   borderLeft: `1px solid ${vars.color.border}`,
   minHeight: 0,
   overflowY: 'auto',
+  '@media': {
+    // a tablet: a narrower column leaves the anchors room for their cards
+    [media.tabletOnly]: { flexBasis: '260px' },
+    [media.phoneOnly]: { flex: 'none', overflowY: 'visible', paddingLeft: 0, paddingTop: vars.space['3'], borderLeft: 'none', borderTop: `1px solid ${vars.color.border}` },
+  },
 });
 export const hint = style({ margin: 0, color: vars.color.textTertiary, fontSize: vars.fontSize.md, flex: 1 });
 export const detailLoading = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'], flex: 1 });

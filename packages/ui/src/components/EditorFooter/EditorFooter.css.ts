@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 import { markupTones } from '../SsmlEditor/markupTones';
 
 export const footer = style({
@@ -15,6 +16,8 @@ export const footer = style({
   background: vars.color.surface,
   fontSize: vars.fontSize.sm,
   color: vars.color.textTertiary,
+  // a phone: the count, the save time and the polyphones to confirm still share one line
+  '@media': { [media.phoneOnly]: { gap: vars.space['2'], padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.xs } },
 });
 
 export const hint = style({
@@ -30,6 +33,7 @@ export const end = style({
   alignItems: 'center',
   gap: vars.space['4'],
   flexShrink: 0,
+  '@media': { [media.phoneOnly]: { gap: vars.space['2'] } },
 });
 
 export const saved = style({});

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onScreen } from '../../testing/viewports';
 import { EditorFooter } from './EditorFooter';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   args: { length: 0 },
   parameters: { a11y: { test: 'error' } },
   render: (args) => (
-    <div style={{ width: 720, border: '1px solid #e6e8f0' }}>
+    <div style={{ width: '100%', maxWidth: 720, border: '1px solid #e6e8f0' }}>
       <EditorFooter {...args} />
     </div>
   ),
@@ -78,5 +79,18 @@ export const NoPolyphonesToConfirm: Story = {
   args: { length: 320, polyphonesToConfirm: 0 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText(/多音字待确认/)).toBeNull();
+  },
+};
+
+/** A phone: everything the footer says on one line inside the screen, the polyphone count still a target. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { length: 1234, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5), polyphonesToConfirm: 3, onPolyphonesClick: fn() },
+  play: async ({ canvasElement }) => {
+    const footer = canvasElement.querySelector<HTMLElement>('[data-state]')!;
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    await expect(count(canvasElement)).toBeVisible();
+    await expect(within(canvasElement).getByText('上次自动保存 10:30:05')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '3 个多音字待确认' }).getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
   },
 };

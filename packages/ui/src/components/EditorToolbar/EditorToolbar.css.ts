@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const toolbar = style({
   display: 'flex',
@@ -9,10 +10,35 @@ export const toolbar = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
+  '@media': {
+    // a phone: one row that scrolls sideways under the thumb, the script stays in view below it
+    [media.phoneOnly]: {
+      flexWrap: 'nowrap',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollbarWidth: 'none',
+      padding: `${vars.space['1']} ${vars.space['2']}`,
+    },
+  },
 });
 
-export const group = style({ display: 'flex', alignItems: 'center', gap: '2px' });
-export const divider = style({ width: '1px', height: '28px', background: vars.color.border, margin: `0 ${vars.space['2']}` });
+// Three groups (voice, markup, music and history) on a desktop. On a tablet the menus flow on their own,
+// so nineteen of them fill two rows rather than three half-empty ones.
+export const group = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2px',
+  flexShrink: 0,
+  '@media': { [media.tabletOnly]: { display: 'contents' } },
+});
+export const divider = style({
+  width: '1px',
+  height: '28px',
+  flexShrink: 0,
+  background: vars.color.border,
+  margin: `0 ${vars.space['2']}`,
+  '@media': { [media.tabletOnly]: { display: 'none' } },
+});
 
 // One menu: icon over label; its hue is the markup kind's (chips, button and pop-up agree).
 export const tool = style({
@@ -25,6 +51,8 @@ export const tool = style({
   gap: '2px',
   minWidth: '44px',
   height: '48px',
+  flexShrink: 0,
+  whiteSpace: 'nowrap',
   padding: `0 ${vars.space['1']}`,
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.xs,
@@ -52,4 +80,4 @@ export const icon = style({
   selectors: { [`${tool}[aria-disabled="true"] &`]: { color: vars.color.textDisabled, opacity: 0.7 } },
 });
 
-export const audition = style({ padding: `0 ${vars.space['2']}` });
+export const audition = style({ flexShrink: 0, padding: `0 ${vars.space['2']}` });

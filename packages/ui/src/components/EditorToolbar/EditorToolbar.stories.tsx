@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AuditionStatus } from '@peiyin/player';
 import { DEFAULT_SMART_BREAKS } from '@peiyin/ssml';
+import { onScreen } from '../../testing/viewports';
 import { EditorHarness, screen, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
 import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } from '../MarkupPopover/storyData';
 import { EditorToolbar, type EditorVoice } from './EditorToolbar';
@@ -40,7 +41,7 @@ function Demo({ selection, templates, roles, onVoiceChange, onOpenAnchorPicker, 
     <EditorHarness text={TEXT} selection={selection} wide>
       {({ state, run }) => (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-          <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, overflow: 'hidden', width: 'fit-content' }}>
+          <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, overflow: 'hidden', width: 'fit-content', maxWidth: '100%' }}>
             <EditorToolbar
               state={state}
               run={run}
@@ -303,5 +304,66 @@ export const Keyboard: Story = {
     await expect(tool(canvasElement, '风格')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await popup(canvasElement, '情绪风格')).toBeTruthy();
+  },
+};
+
+/** The rows the toolbar's menus sit in (the distinct tops of its menu buttons). */
+const rowsOf = (canvasElement: HTMLElement) =>
+  new Set([...within(canvasElement).getByRole('toolbar').querySelectorAll('[data-menu]')].map((button) => Math.round(button.getBoundingClientRect().top))).size;
+
+/** A tablet (768 px): the menus flow into two rows, and a pop-up stays inside the screen. */
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(rowsOf(canvasElement)).toBe(2);
+    await userEvent.click(tool(canvasElement, '背景音乐'));
+    const bgm = await popup(canvasElement, '背景音乐');
+    await bgm.findByRole('button', { name: /^山间清风/ });
+    const dialog = screen(canvasElement).getByRole('dialog', { name: '背景音乐' });
+    await Promise.all(dialog.getAnimations().map((animation) => animation.finished));
+    const box = dialog.getBoundingClientRect();
+    const view = canvasElement.ownerDocument.documentElement;
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(view.clientWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+/** A phone (390 px): one row that scrolls sideways; a menu opens as a sheet along the bottom, as wide as the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('toolbar');
+    await expect(rowsOf(canvasElement)).toBe(1);
+    await expect(bar.scrollWidth).toBeGreaterThan(bar.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const breakTool = tool(canvasElement, '停顿');
+    breakTool.scrollIntoView({ inline: 'center' });
+    await userEvent.click(breakTool);
+    const sheet = await screen(canvasElement).findByRole('dialog', { name: '停顿' });
+    await expect(sheet).toHaveAttribute('data-sheet');
+    // measured where it comes to rest, not while it slides up
+    await Promise.all(sheet.getAnimations().map((animation) => animation.finished));
+    const box = sheet.getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    await userEvent.click(within(sheet).getByRole('button', { name: '0.5s' }));
+    await expect(ssmlText(canvasElement)).toContain('行长说<break time="500ms"/>，');
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog', { name: '停顿' })).toBeNull());
+  },
+};
+
+/** A phone: the voice menus are sheets too, and the close button dismisses one. */
+export const OnPhoneVoiceSheet: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(tool(canvasElement, '音调'));
+    const sheet = await screen(canvasElement).findByRole('dialog', { name: '音调' });
+    const pitch = await popup(canvasElement, '音调语速');
+    pitch.getByRole('slider', { name: '音量' }).focus();
+    await userEvent.keyboard('{Home}');
+    await expect(within(canvasElement).getByTestId('voice')).toHaveTextContent('音量 0');
+    await userEvent.click(within(sheet).getByRole('button', { name: '关闭' }));
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog', { name: '音调' })).toBeNull());
   },
 };

@@ -1,7 +1,7 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { Toolbar } from 'radix-ui';
 import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, type PronunciationEntry, type SmartBreakConfig } from '@peiyin/ssml';
-import { Popover, Tooltip } from '../../primitives';
+import { Tooltip } from '../../primitives';
 import { ClockIcon, LinkIcon, MicIcon, SparkleIcon, UserIcon, UsersIcon } from '../../primitives/icons';
 import { MusicIcon, RedoIcon, UndoIcon } from '../../primitives/studioIcons';
 import { AliasPopover } from '../AliasPopover/AliasPopover';
@@ -12,7 +12,7 @@ import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
 import { EmotionMenu, type EmotionMenuTemplate, type TemplateChoice } from '../EmotionMenu/EmotionMenu';
 import { LocalPitchPopover } from '../LocalPitchPopover/LocalPitchPopover';
 import { markupKinds, type MarkupKind } from '../MarkupPopover/markupKinds';
-import { floatingFrame } from '../MarkupPopover/MarkupPanel.css';
+import { EditorPopup } from '../MarkupPopover/EditorPopup';
 import type { EditorCommandProps } from '../MarkupPopover/types';
 import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
 import { PitchMenu } from '../PitchMenu/PitchMenu';
@@ -233,32 +233,24 @@ export function EditorToolbar(props: EditorToolbarProps) {
   };
 
   const popup = (menu: ToolbarPopup) => (
-    <Popover.Root
+    <EditorPopup
       key={menu}
       open={open === menu}
       onOpenChange={(next) => {
         if (!next) return close();
         if (blockedOf[menu] === null) setOpen(menu);
       }}
+      // the pop-up is a dialog named after its menu
+      label={tools[menu].label}
+      trigger={<ToolButton name={menu} blocked={blockedOf[menu]} />}
+      onCloseAutoFocus={(event) => {
+        // back to the editor rather than to the button (whose tooltip would open on focus)
+        event.preventDefault();
+        props.onPopupClose?.();
+      }}
     >
-      <Popover.Trigger asChild>
-        <ToolButton name={menu} blocked={blockedOf[menu]} />
-      </Popover.Trigger>
-      <Popover.Content
-        align="start"
-        collisionPadding={12}
-        className={floatingFrame}
-        // the pop-up is a dialog named after its menu
-        aria-label={tools[menu].label}
-        onCloseAutoFocus={(event) => {
-          // back to the editor rather than to the button (whose tooltip would open on focus)
-          event.preventDefault();
-          props.onPopupClose?.();
-        }}
-      >
-        {open === menu ? panel(menu) : null}
-      </Popover.Content>
-    </Popover.Root>
+      {open === menu ? panel(menu) : null}
+    </EditorPopup>
   );
 
   const multiVoiceTip = tip('multiVoice');

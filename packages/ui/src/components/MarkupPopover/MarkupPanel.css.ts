@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 // The hue of the markup kind, set inline per panel (see markupKinds.ts).
 const hue = 'var(--markup-hue, #5b4cf0)';
@@ -45,6 +46,8 @@ export const option = style({
   gap: vars.space['2'],
   minHeight: vars.size.controlSm,
   padding: `${vars.space['1']} ${vars.space['3']}`,
+  // a finger needs a bigger target than a mouse
+  '@media': { [media.touch]: { minHeight: touchTarget } },
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { insertBreak, insertSound, setContinuous, setMultiVoice, setPhoneme, setSubPitch, multiVoiceLabel, type MultiVoiceAttrs } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
+import { onScreen } from '../../testing/viewports';
 import { applyCommand, EditorHarness, screen, select, ssmlText } from './EditorHarness';
 import { MarkupPopover, type MarkupTarget } from './MarkupPopover';
 import { isMarkupKind, markupKinds } from './markupKinds';
@@ -205,5 +206,46 @@ export const ReclickDelay: Story = {
     // later, a click opens it again
     await userEvent.click(continuous);
     await expect(await popup(canvasElement, '连读')).toBeTruthy();
+  },
+};
+
+/** A phone: a chip's pop-up is a sheet along the bottom edge, over a mask, with the whole width of the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(chip(canvasElement, 'phoneme'));
+    const sheet = await screen(canvasElement).findByRole('dialog', { name: '多音字' });
+    await expect(sheet).toHaveAttribute('data-sheet');
+    await Promise.all(sheet.getAnimations().map((animation) => animation.finished));
+    const box = sheet.getBoundingClientRect();
+    await expect(Math.round(box.bottom)).toBe(window.innerHeight);
+    await expect(Math.round(box.width)).toBe(window.innerWidth);
+    const pop = await popup(canvasElement, '多音字');
+    await expect(pop.getByText('当前读音：háng')).toBeInTheDocument();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A phone: choosing a reading in the sheet applies it and closes the sheet. */
+export const OnPhoneApply: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(chip(canvasElement, 'break'));
+    const pop = await popup(canvasElement, '停顿');
+    await userEvent.click(pop.getByRole('button', { name: '1.0s' }));
+    await expect(ssmlText(canvasElement)).toContain('说<break time="1000ms"/>');
+    await expect(args.onClose).toHaveBeenCalled();
+    await waitFor(() => expect(screen(canvasElement).queryByRole('dialog', { name: '停顿' })).toBeNull());
+  },
+};
+
+/** A tablet: the pop-up floats beside its chip, inside the screen. */
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(chip(canvasElement, 'subPitch'));
+    const pop = await popup(canvasElement, '局部调节');
+    await expect(screen(canvasElement).getByRole('dialog', { name: '局部调节' })).not.toHaveAttribute('data-sheet');
+    await expect(pop.getByRole('slider', { name: '音调' })).toBeInTheDocument();
   },
 };

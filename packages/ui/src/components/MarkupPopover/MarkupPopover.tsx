@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { multiVoiceLabel, removeMarkup, removeMultiVoice, wrapperRange, MESSAGES, type MultiVoiceAttrs } from '@peiyin/ssml';
-import { Button, Popover } from '../../primitives';
+import { Button } from '../../primitives';
 import { AliasPopover } from '../AliasPopover/AliasPopover';
 import { BreakMenu } from '../BreakMenu/BreakMenu';
 import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
@@ -8,9 +8,9 @@ import { LocalPitchPopover } from '../LocalPitchPopover/LocalPitchPopover';
 import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
 import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
 import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
+import { EditorPopup } from './EditorPopup';
 import { isMarkupKind, markupKinds } from './markupKinds';
 import { MarkupPanel, RemoveButton } from './MarkupPanel';
-import * as panel from './MarkupPanel.css';
 import { targetMatches } from './targetMatches';
 import type { EditorCommandProps } from './types';
 
@@ -63,19 +63,18 @@ export function MarkupPopover({ state, run, target, onClose, onEditMultiVoice }:
     if (reopenedTooSoon) onClose();
   }, [reopenedTooSoon, onClose]);
   return (
-    <Popover.Root
+    <EditorPopup
       open={target !== null && !reopenedTooSoon}
       onOpenChange={(open) => {
         if (open) return;
         if (key) setDismissed({ key, at: Date.now() });
         onClose();
       }}
+      label={target && isMarkupKind(target.name) ? markupKinds[target.name].label : '标注'}
+      anchorRef={anchorRef}
     >
-      <Popover.Anchor virtualRef={anchorRef} />
-      <Popover.Content side="bottom" align="start" collisionPadding={12} className={panel.floatingFrame}>
-        {target ? <MarkupPopoverBody state={state} run={run} target={target} onClose={onClose} {...(onEditMultiVoice ? { onEditMultiVoice } : {})} /> : null}
-      </Popover.Content>
-    </Popover.Root>
+      {target ? <MarkupPopoverBody state={state} run={run} target={target} onClose={onClose} {...(onEditMultiVoice ? { onEditMultiVoice } : {})} /> : null}
+    </EditorPopup>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { onScreen } from '../../testing/viewports';
 import { MultiVoicePicker } from './MultiVoicePicker';
 import { filterOptions } from '../AnchorCard/fixtures';
 import { loadAnchors, loadDetail, loadLocales } from '../AnchorPicker/fixtures';
@@ -82,5 +83,31 @@ export const Editing: Story = {
     await expect(settings.getByRole('button', { name: '老年男性' })).toHaveAttribute('aria-pressed', 'true');
     await expect(settings.getByRole('slider', { name: '音调' })).toHaveAttribute('aria-valuenow', '-40');
     await expect(settings.getByRole('slider', { name: '语速' })).toHaveAttribute('aria-valuetext', '0.80x');
+  },
+};
+
+/// A phone: filters, anchors and settings in one scroll inside 390 px; a voice can be chosen and confirmed.
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    const picker = await pickerOf(canvasElement);
+    await userEvent.click(await picker.findByRole('button', { name: '晓岚' }, slow));
+    const settings = within(picker.getByRole('complementary', { name: '声音设置' }));
+    await userEvent.click(await settings.findByRole('radio', { name: '欢快' }, slow));
+    await expect(picker.getByRole('complementary', { name: '声音设置' }).getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(picker.getByRole('button', { name: '确定' }));
+    await expect(args.onConfirm).toHaveBeenCalledWith(expect.objectContaining({ anchor: expect.objectContaining({ id: 12 }) }), false);
+  },
+};
+
+/// A tablet: the dialog inside the screen, both columns shown.
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    const picker = await pickerOf(canvasElement);
+    await picker.findByRole('button', { name: '晓岚' }, slow);
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '多人配音' });
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(picker.getByRole('complementary', { name: '声音设置' })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { onScreen } from '../../testing/viewports';
 import { UnsavedCopyBanner } from './UnsavedCopyBanner';
 
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   args: { copiedAt: new Date(2026, 10, 23, 21, 5, 30), onRestore: fn(), onDiscard: fn() },
   parameters: { a11y: { test: 'error' } },
   render: (args) => (
-    <div style={{ width: 760, border: '1px solid #e6e8f0', borderRadius: 12, overflow: 'hidden', background: '#fff' }}>
+    <div style={{ width: '100%', maxWidth: 760, border: '1px solid #e6e8f0', borderRadius: 12, overflow: 'hidden', background: '#fff' }}>
       <UnsavedCopyBanner {...args} />
       <div style={{ height: 80 }} />
     </div>
@@ -37,5 +38,15 @@ export const Discarded: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '放弃' }));
     await expect(args.onDiscard).toHaveBeenCalledOnce();
     await expect(args.onRestore).not.toHaveBeenCalled();
+  },
+};
+
+/** A phone: the message on its own lines, both choices under it and inside the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const restore = within(canvasElement).getByRole('button', { name: '恢复未保存的内容' });
+    await expect(restore.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

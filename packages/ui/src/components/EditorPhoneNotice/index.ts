@@ -1,0 +1,2 @@
+export { EditorPhoneNotice } from './EditorPhoneNotice';
+export type { EditorPhoneNoticeProps } from './EditorPhoneNotice';
