@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 // Shared by the task and draft lists of the creation center.
 export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -18,6 +19,8 @@ export const table = style({
   fontSize: vars.fontSize.md,
   transition: `opacity ${vars.motion.fast}`,
   selectors: { '&[data-state="loading"]': { opacity: 0.6 } },
+  // a phone shows each row as a card (RecordList.tsx)
+  '@media': { [media.phoneOnly]: { display: 'block' } },
 });
 
 export const th = style({
@@ -34,6 +37,18 @@ export const th = style({
 export const row = style({
   transition: `background ${vars.motion.fast}`,
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
+  '@media': {
+    [media.phoneOnly]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space['3'],
+      rowGap: vars.space['1'],
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      selectors: { '&:last-child': { borderBottom: 'none' } },
+    },
+  },
 });
 
 export const td = style({
@@ -42,7 +57,25 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   selectors: { [`${row}:last-child &`]: { borderBottom: 'none' } },
+  '@media': { [media.phoneOnly]: { display: 'block', padding: 0, borderBottom: 'none' } },
 });
+
+// The card of a row on a phone: the lead column (the title) takes the first line, the others follow as small
+// labelled fields (their header before the value), the actions end the card on the right.
+export const phoneHidden = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
+export const phoneBlock = style({ '@media': { [media.phoneOnly]: { display: 'block' } } });
+export const phoneLead = style({ '@media': { [media.phoneOnly]: { flex: '1 1 100%', maxWidth: '100%', minWidth: 0 } } });
+export const phoneField = style({
+  '@media': {
+    // a tablet's narrower table must not break a two-character anchor name over two lines
+    [media.tabletOnly]: { whiteSpace: 'nowrap' },
+    [media.phoneOnly]: {
+      fontSize: vars.fontSize.sm,
+      selectors: { '&::before': { content: 'attr(data-label)', marginRight: vars.space['1'], color: vars.color.textTertiary } },
+    },
+  },
+});
+export const phoneActions = style({ '@media': { [media.phoneOnly]: { flex: '1 0 auto', width: 'auto', marginTop: vars.space['1'] } } });
 
 export const title = style({
   color: vars.color.text,
@@ -97,6 +130,6 @@ export const status = recipe({
   },
 });
 
-export const reason = style({ marginTop: vars.space['1'], maxWidth: '220px', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.danger });
+export const reason = style({ whiteSpace: 'normal', marginTop: vars.space['1'], maxWidth: '220px', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.danger });
 
 export const pager = style({ display: 'flex', justifyContent: 'flex-end' });
