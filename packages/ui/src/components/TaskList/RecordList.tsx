@@ -7,8 +7,8 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import * as css from './TaskList.css';
 
 // The frame the creation center's task and draft lists share (issue 11 named them near-copies): the empty and
-// loading states, a table with its pager, and the delete question. On a phone the same table lays each row out
-// as a card (TaskList.css `phone*`): the title on top, the other columns as labelled lines, the actions last,
+// loading states, a table with its pager, and the delete question. Below a desktop the same table lays each row
+// out as a card (TaskList.css `card*`): the title on top, the other columns as labelled fields, the actions last,
 // so every button stays in reach of a thumb and the page never scrolls sideways. Not exported from the package.
 
 /** A column: its header, and what a row shows in it. */
@@ -17,7 +17,7 @@ export interface RecordColumn<T> {
   cell: (item: T) => ReactNode;
   /** Extra class of the cell (e.g. `css.time`), or one per row. */
   className?: string | ((item: T) => string | undefined);
-  /** The column every card starts with on a phone (the title). @default false */
+  /** The column every card starts with below a desktop (the title). @default false */
   lead?: boolean;
 }
 
@@ -73,9 +73,9 @@ export function RecordList<T>({
 
   return (
     <div className={css.wrap}>
-      {/* explicit roles: the phone's card layout changes the table's display, not what it is */}
-      <table className={css.table} role="table" data-state={loading ? 'loading' : 'idle'} aria-busy={loading || undefined} aria-label={label}>
-        <thead className={css.phoneHidden}>
+      {/* explicit roles: the card layout below a desktop changes the table's display, not what it is */}
+      <table className={`${css.table} ${css.cardTable}`} role="table" data-state={loading ? 'loading' : 'idle'} aria-busy={loading || undefined} aria-label={label}>
+        <thead className={css.cardHidden}>
           <tr role="row">
             {columns.map((column) => (
               <th key={column.header} role="columnheader" className={css.th}>
@@ -87,20 +87,20 @@ export function RecordList<T>({
             </th>
           </tr>
         </thead>
-        <tbody className={css.phoneBlock}>
+        <tbody className={css.cardBlock}>
           {items.map((item) => (
-            <tr key={itemKey(item)} role="row" className={css.row} {...rowProps?.(item)}>
+            <tr key={itemKey(item)} role="row" className={`${css.row} ${css.cardRow}`} {...rowProps?.(item)}>
               {columns.map((column) => (
                 <td
                   key={column.header}
                   role="cell"
-                  className={[css.td, column.lead ? css.phoneLead : css.phoneField, typeof column.className === 'function' ? column.className(item) : column.className].filter(Boolean).join(' ')}
+                  className={[css.td, css.cardCell, column.lead ? css.cardLead : css.cardField, typeof column.className === 'function' ? column.className(item) : column.className].filter(Boolean).join(' ')}
                   data-label={column.header}
                 >
                   {column.cell(item)}
                 </td>
               ))}
-              <td role="cell" className={`${css.td} ${css.actionsCell} ${css.phoneActions}`}>
+              <td role="cell" className={`${css.td} ${css.cardCell} ${css.actionsCell} ${css.cardActions}`}>
                 <span className={css.actions}>{actions(item, () => setDeleting(item))}</span>
               </td>
             </tr>

@@ -19,8 +19,6 @@ export const table = style({
   fontSize: vars.fontSize.md,
   transition: `opacity ${vars.motion.fast}`,
   selectors: { '&[data-state="loading"]': { opacity: 0.6 } },
-  // a phone shows each row as a card (RecordList.tsx)
-  '@media': { [media.phoneOnly]: { display: 'block' } },
 });
 
 export const th = style({
@@ -37,8 +35,22 @@ export const th = style({
 export const row = style({
   transition: `background ${vars.motion.fast}`,
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
+});
+
+export const td = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  color: vars.color.textSecondary,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  selectors: { [`${row}:last-child &`]: { borderBottom: 'none' } },
+});
+
+// Below a desktop each row of the creation center's lists is a card (RecordList.tsx): seven columns do not fit a
+// phone, nor a tablet once titles are long. These classes come on top of table/row/td, which other tables share.
+export const cardTable = style({ '@media': { [media.belowDesktop]: { display: 'block' } } });
+export const cardRow = style({
   '@media': {
-    [media.phoneOnly]: {
+    [media.belowDesktop]: {
       display: 'flex',
       flexWrap: 'wrap',
       alignItems: 'center',
@@ -50,32 +62,22 @@ export const row = style({
     },
   },
 });
+export const cardCell = style({ '@media': { [media.belowDesktop]: { display: 'block', padding: 0, borderBottom: 'none' } } });
 
-export const td = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  color: vars.color.textSecondary,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-  selectors: { [`${row}:last-child &`]: { borderBottom: 'none' } },
-  '@media': { [media.phoneOnly]: { display: 'block', padding: 0, borderBottom: 'none' } },
-});
-
-// The card of a row on a phone: the lead column (the title) takes the first line, the others follow as small
+// The card of a row below a desktop: the lead column (the title) takes the first line, the others follow as small
 // labelled fields (their header before the value), the actions end the card on the right.
-export const phoneHidden = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
-export const phoneBlock = style({ '@media': { [media.phoneOnly]: { display: 'block' } } });
-export const phoneLead = style({ '@media': { [media.phoneOnly]: { flex: '1 1 100%', maxWidth: '100%', minWidth: 0 } } });
-export const phoneField = style({
+export const cardHidden = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
+export const cardBlock = style({ '@media': { [media.belowDesktop]: { display: 'block' } } });
+export const cardLead = style({ '@media': { [media.belowDesktop]: { flex: '1 1 100%', maxWidth: '100%', minWidth: 0 } } });
+export const cardField = style({
   '@media': {
-    // a tablet's narrower table must not break a two-character anchor name over two lines
-    [media.tabletOnly]: { whiteSpace: 'nowrap' },
-    [media.phoneOnly]: {
+    [media.belowDesktop]: {
       fontSize: vars.fontSize.sm,
       selectors: { '&::before': { content: 'attr(data-label)', marginRight: vars.space['1'], color: vars.color.textTertiary } },
     },
   },
 });
-export const phoneActions = style({ '@media': { [media.phoneOnly]: { flex: '1 0 auto', width: 'auto', marginTop: vars.space['1'] } } });
+export const cardActions = style({ '@media': { [media.belowDesktop]: { flex: '1 0 auto', width: 'auto', marginTop: vars.space['1'] } } });
 
 export const title = style({
   color: vars.color.text,
