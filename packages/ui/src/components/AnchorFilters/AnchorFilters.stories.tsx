@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { AnchorFilters, defaultAnchorCondition, type AnchorFiltersProps } from './AnchorFilters';
 import { filterOptions, localesOf } from '../AnchorCard/fixtures';
@@ -176,7 +176,8 @@ export const FilterSheetOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: '筛选 1' }));
     const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '筛选' });
-    await expect(within(sheet).getByRole('button', { name: '重置' })).toBeVisible();
+    // the sheet fades in: wait until it has
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '重置' })).toBeVisible());
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
