@@ -110,6 +110,8 @@ export default function AnchorsPage() {
           locales={locales}
           value={condition}
           searchedName={name}
+          // on a phone the rows fold into the 筛选 button and its sheet
+          collapseOnPhone
           onChange={(next) => restart(() => setCondition(next))}
           onSearch={(value) => restart(() => setName(value))}
           onClear={() => restart(() => setName(null))}

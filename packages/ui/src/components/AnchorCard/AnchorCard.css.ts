@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 export const card = recipe({
   base: {
@@ -21,7 +22,11 @@ export const card = recipe({
   },
   variants: {
     size: {
-      md: { padding: vars.space['4'] },
+      md: {
+        padding: vars.space['4'],
+        // below a desktop the catalogue's columns are too narrow for the text beside the avatar: it goes under it
+        '@media': { [media.belowDesktop]: { flexDirection: 'column', gap: vars.space['2'] }, [media.phoneOnly]: { padding: vars.space['3'] } },
+      },
       sm: { padding: vars.space['2'], gap: vars.space['2'] },
     },
   },
@@ -32,7 +37,16 @@ export const avatarBox = style({ position: 'relative', flex: 'none' });
 // The sample player sits on the avatar's lower right corner.
 export const player = style({ position: 'absolute', right: '-4px', bottom: '-4px', borderRadius: vars.radius.full, background: vars.color.surface });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: 1, paddingRight: vars.space['6'] });
+export const body = recipe({
+  base: { display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, flex: 1, paddingRight: vars.space['6'] },
+  variants: {
+    size: {
+      // under the avatar the text no longer runs into the heart: it takes the card's whole width
+      md: { '@media': { [media.belowDesktop]: { paddingRight: 0, width: '100%' } } },
+      sm: {},
+    },
+  },
+});
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], minWidth: 0 });
 
@@ -90,6 +104,8 @@ export const favorite = style({
     '&:disabled': { cursor: 'progress', opacity: 0.6 },
     '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
   },
+  // a finger needs a bigger heart to hit than a pointer does
+  '@media': { [media.touch]: { width: touchTarget, height: touchTarget, top: vars.space['1'], right: vars.space['1'] } },
 });
 
 // A favourite shows a filled heart (the icon itself is drawn as an outline).

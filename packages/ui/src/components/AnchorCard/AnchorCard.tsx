@@ -103,7 +103,7 @@ export function AnchorCard({ anchor, onOpen, onToggleFavorite, selected = false,
           </span>
         ) : null}
       </div>
-      <div className={css.body}>
+      <div className={css.body({ size })}>
         <div className={css.titleRow}>
           <button
             type="button"

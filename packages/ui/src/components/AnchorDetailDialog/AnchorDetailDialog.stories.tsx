@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnchorDetailDialog } from './AnchorDetailDialog';
 import { anchors, detailOf } from '../AnchorCard/fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const yunlang = detailOf(anchors[0]!);
 
@@ -81,5 +82,42 @@ export const Loading: Story = {
     const dialog = await dialogOf(canvasElement, '主播详情');
     await expect(dialog.getByRole('status', { name: '加载中' })).toBeInTheDocument();
     await expect(dialog.queryByRole('button', { name: '开始配音' })).toBeNull();
+  },
+};
+
+/// A phone: the detail fits the screen, a sample plays by a tap on its circle player, 开始配音 takes the pick.
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    const dialog = await dialogOf(canvasElement);
+    const box = canvasElement.ownerDocument.body.querySelector('[role="dialog"]')!.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const player = dialog.getByRole('button', { name: '播放 沉稳 样音' });
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'), { timeout: 20_000 });
+    await userEvent.click(player);
+    await expect(player).toHaveAttribute('data-state', 'idle');
+    await userEvent.click(within(dialog.getByRole('listitem', { name: '欢快' })).getByRole('button', { name: '选用' }));
+    await userEvent.click(dialog.getByRole('button', { name: '开始配音' }));
+    await expect(args.onStart).toHaveBeenCalledWith(yunlang, yunlang.templateList.find((template) => template.title === '欢快')!.id);
+  },
+};
+
+/// The picture of the dialog on a phone, nothing chosen.
+export const OnPhoneOpen: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await dialogOf(canvasElement);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await dialogOf(canvasElement);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 export const root = recipe({
   base: {
@@ -19,16 +20,35 @@ export const root = recipe({
 });
 
 export const search = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap', marginBottom: vars.space['1'] });
-export const searchInput = style({ width: '280px' });
+export const searchInput = style({ width: '280px', '@media': { [media.phoneOnly]: { width: '100%' } } });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] });
+// the catalogue's rows on a phone live in the sheet; the page shows only the 筛选 button
+export const inlineRow = style([row, { '@media': { [media.phoneOnly]: { display: 'none' } } }]);
+export const sheetRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const filterButton = style({ '@media': { [media.tabletUp]: { display: 'none' } } });
+export const filterCount = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '18px',
+  height: '18px',
+  padding: `0 ${vars.space['1']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.brand,
+  color: vars.color.brandContrast,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const rowLabel = style({
   flex: '0 0 40px',
   lineHeight: vars.size.controlSm,
   fontSize: vars.fontSize.md,
   color: vars.color.textTertiary,
+  '@media': { [media.touch]: { lineHeight: touchTarget } },
 });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
@@ -45,6 +65,7 @@ export const chip = style({
   fontFamily: vars.font.body,
   cursor: 'pointer',
   transition: `background ${vars.motion.fast}, color ${vars.motion.fast}`,
+  '@media': { [media.touch]: { height: touchTarget } },
   selectors: {
     '&:hover:not(:disabled)': { color: vars.color.brand },
     '&[data-state="checked"]': { background: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.medium },

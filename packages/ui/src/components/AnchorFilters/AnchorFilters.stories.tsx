@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { AnchorFilters, defaultAnchorCondition, type AnchorFiltersProps } from './AnchorFilters';
 import { filterOptions, localesOf } from '../AnchorCard/fixtures';
+import { onScreen } from '../../testing/viewports';
 
 // As a page uses it: the condition lives in the parent, which loads the chosen language's locales.
 function Controlled(props: AnchorFiltersProps) {
@@ -119,5 +120,75 @@ export const Disabled: Story = {
     await expect(canvas.getByRole('textbox', { name: '主播名称' })).toBeDisabled();
     await userEvent.click(row(canvasElement, '场景').getByRole('radio', { name: '广告' }), { pointerEventsCheck: 0 });
     await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/// A phone (the catalogue page): the search stays, the rows fold into a 筛选 button.
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { collapseOnPhone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '筛选' })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: '场景' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: '主播名称' })).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+/// The filter sheet on a phone: choices apply at once, 确定 closes with the count on the button, 重置 restores
+/// the default condition.
+export const FilterSheet: Story = {
+  ...onScreen('phone'),
+  args: { collapseOnPhone: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: '筛选' }));
+    const sheet = within(await body.findByRole('dialog', { name: '筛选' }));
+    await userEvent.click(within(sheet.getByRole('radiogroup', { name: '性别' })).getByRole('radio', { name: '女声' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAnchorCondition, sex: 2 });
+    await userEvent.click(within(sheet.getByRole('radiogroup', { name: '场景' })).getByRole('radio', { name: '广告' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultAnchorCondition, sex: 2, sceneId: 2 });
+    // sort orders rather than filters: it does not count
+    await userEvent.click(within(sheet.getByRole('radiogroup', { name: '排序' })).getByRole('radio', { name: '最热' }));
+    await userEvent.click(sheet.getByRole('button', { name: '确定' }));
+    await expect(body.queryByRole('dialog', { name: '筛选' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '筛选 2' })).toHaveTextContent('筛选2');
+
+    // 重置 brings every row back to its default, the count goes
+    await userEvent.click(canvas.getByRole('button', { name: '筛选 2' }));
+    const again = within(await body.findByRole('dialog', { name: '筛选' }));
+    await expect(within(again.getByRole('radiogroup', { name: '性别' })).getByRole('radio', { name: '女声' })).toBeChecked();
+    await userEvent.click(again.getByRole('button', { name: '重置' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultAnchorCondition);
+    await expect(within(again.getByRole('radiogroup', { name: '性别' })).getByRole('radio', { name: '全部' })).toBeChecked();
+    await userEvent.click(again.getByRole('button', { name: '确定' }));
+    await expect(canvas.getByRole('button', { name: '筛选' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '筛选' })).not.toHaveFocus();
+  },
+};
+
+/// The sheet open on a phone, for its picture.
+export const FilterSheetOpen: Story = {
+  ...onScreen('phone'),
+  args: { collapseOnPhone: true, value: { ...defaultAnchorCondition, sex: 1 } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '筛选 1' }));
+    const sheet = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '筛选' });
+    // the sheet fades in: wait until it has
+    await waitFor(() => expect(within(sheet).getByRole('button', { name: '重置' })).toBeVisible());
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/// A tablet has room for the rows: they stay on the page and no 筛选 button shows.
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  args: { collapseOnPhone: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: '场景' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^筛选/ })).toBeNull();
   },
 };

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import { Input } from '../../primitives/Input';
-import { CloseIcon } from '../../primitives/icons';
+import { Dialog } from '../../primitives/Dialog';
+import { CloseIcon, make } from '../../primitives/icons';
 import { SearchIcon } from '../../primitives/studioIcons';
 import * as css from './AnchorFilters.css';
 
@@ -53,6 +54,17 @@ const rowLabels: Record<AnchorFilterRow, string> = {
   styleId: '风格',
 };
 
+/** Funnel of the 筛选 button that opens the filter sheet on a phone. */
+const FilterIcon = /* @__PURE__ */ make('Filter', <path d="M4 5h16l-6 7.5V18l-4 2v-7.5z" />);
+
+/**
+ * How many filters narrow the list: the rows (among those shown) whose value is not their default. Sort
+ * orders rather than filters, so it never counts.
+ */
+export function activeFilterCount(value: AnchorCondition, rows: readonly AnchorFilterRow[] = anchorFilterRows): number {
+  return rows.filter((row) => row !== 'sort' && value[row] !== defaultAnchorCondition[row]).length;
+}
+
 /** spec 02 §5 "Anchor name search empty". */
 export const SEARCH_BLANK_MESSAGE = '请输入搜索内容';
 
@@ -79,6 +91,11 @@ export type AnchorFiltersProps = {
   disabled?: boolean;
   /** Denser chips for the pickers. @default 'md' */
   size?: 'sm' | 'md';
+  /**
+   * On a phone the rows fold into a 筛选 button (with the count of active filters) that opens them in a
+   * sheet with 重置 and 确定; the catalogue page sets it, the pickers do not. @default false
+   */
+  collapseOnPhone?: boolean;
   className?: string;
 };
 
@@ -97,9 +114,11 @@ export function AnchorFilters({
   showStyle = false,
   disabled = false,
   size = 'md',
+  collapseOnPhone = false,
   className,
 }: AnchorFiltersProps) {
   const [name, setName] = useState(searchedName ?? '');
+  const [sheetOpen, setSheetOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
 
@@ -156,6 +175,61 @@ export function AnchorFilters({
     return true;
   });
 
+  // Rows are drawn inline and, on a phone, again in the sheet: each copy names its radio groups by its own ids.
+  // A choice applies at once in either place, so the locales of a new language load while the sheet is open.
+  const renderRows = (copy: 'inline' | 'sheet', rowClass: string) =>
+    rows.map((row) => {
+      const label = rowLabels[row];
+      const tags = hasAll(row) ? [{ id: 0, name: '全部' }, ...tagsOf(row)] : tagsOf(row);
+      return (
+        <div key={row} className={rowClass}>
+          <span className={css.rowLabel} id={`${errorId}-${copy}-${row}`}>
+            {label}
+          </span>
+          <div role="radiogroup" aria-labelledby={`${errorId}-${copy}-${row}`} aria-disabled={disabled || undefined} className={css.chips}>
+            {tags.map((tag) => {
+              const checked = value[row] === tag.id;
+              return (
+                <button
+                  key={tag.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={checked}
+                  data-state={checked ? 'checked' : 'unchecked'}
+                  disabled={disabled}
+                  className={css.chip}
+                  onClick={() => choose(row, tag.id)}
+                >
+                  {tag.name}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      );
+    });
+  const count = activeFilterCount(value, rows);
+  // back to the default condition of spec 02 §3 (sort included); nothing to report when it is already there
+  const reset = () => {
+    if (anchorFilterRows.some((row) => value[row] !== defaultAnchorCondition[row])) onChange({ ...defaultAnchorCondition });
+  };
+  const filterButton = collapseOnPhone ? (
+    <Button
+      type="button"
+      variant="secondary"
+      size="md"
+      className={css.filterButton}
+      disabled={disabled}
+      icon={<FilterIcon size={14} />}
+      aria-label={count > 0 ? `筛选 ${count}` : '筛选'}
+      aria-haspopup="dialog"
+      onClick={() => setSheetOpen(true)}
+    >
+      筛选
+      {count > 0 ? <span className={css.filterCount}>{count}</span> : null}
+    </Button>
+  ) : null;
+
   return (
     <div className={className ? `${css.root({ size })} ${className}` : css.root({ size })} data-disabled={disabled || undefined}>
       {onSearch ? (
@@ -180,43 +254,35 @@ export function AnchorFilters({
           <Button type="button" variant="secondary" size="md" disabled={disabled} onClick={clear} icon={<CloseIcon size={14} />}>
             清除
           </Button>
+          {filterButton}
           {error ? (
             <span id={errorId} role="alert" className={css.error}>
               {error}
             </span>
           ) : null}
         </form>
+      ) : (
+        filterButton
+      )}
+      {renderRows('inline', collapseOnPhone ? css.inlineRow : css.row)}
+      {collapseOnPhone ? (
+        <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+          <Dialog.Content
+            title="筛选"
+            width={480}
+            footer={
+              <>
+                <Button variant="secondary" onClick={reset}>
+                  重置
+                </Button>
+                <Button onClick={() => setSheetOpen(false)}>确定</Button>
+              </>
+            }
+          >
+            <div className={css.sheetRows}>{renderRows('sheet', css.row)}</div>
+          </Dialog.Content>
+        </Dialog.Root>
       ) : null}
-      {rows.map((row) => {
-        const label = rowLabels[row];
-        const tags = hasAll(row) ? [{ id: 0, name: '全部' }, ...tagsOf(row)] : tagsOf(row);
-        return (
-          <div key={row} className={css.row}>
-            <span className={css.rowLabel} id={`${errorId}-${row}`}>
-              {label}
-            </span>
-            <div role="radiogroup" aria-labelledby={`${errorId}-${row}`} aria-disabled={disabled || undefined} className={css.chips}>
-              {tags.map((tag) => {
-                const checked = value[row] === tag.id;
-                return (
-                  <button
-                    key={tag.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={checked}
-                    data-state={checked ? 'checked' : 'unchecked'}
-                    disabled={disabled}
-                    className={css.chip}
-                    onClick={() => choose(row, tag.id)}
-                  >
-                    {tag.name}
-                  </button>
-                );
-              })}
-            </div>
-          </div>
-        );
-      })}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AnchorGrid, type AnchorGridProps } from './AnchorGrid';
 import { anchors, customAnchors } from '../AnchorCard/fixtures';
+import { onScreen } from '../../testing/viewports';
 
 // 24 anchors in pages of 4 when paged by the parent (the grid reports the page, the parent slices).
 const many = Array.from({ length: 3 }, (_, round) => anchors.map((a) => ({ ...a, id: a.id + round * 100, name: round === 0 ? a.name : `${a.name}${round + 1}` }))).flat();
@@ -83,5 +84,40 @@ export const Small: Story = {
   args: { size: 'sm', selectedKey: '0:12', pageSize: 30 },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('article', { name: '晓岚' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** How many cards share the first row. */
+const firstRowCount = (canvasElement: HTMLElement) => {
+  const tops = within(canvasElement).getAllByRole('article').map((card) => Math.round(card.getBoundingClientRect().top));
+  return tops.filter((top) => top === tops[0]).length;
+};
+
+/** A phone: two cards a row, the text under the avatar, nothing beyond the screen's edge (issue 19). */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    await expect(firstRowCount(canvasElement)).toBe(2);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const [card] = within(canvasElement).getAllByRole('article');
+    await userEvent.click(within(card!).getByRole('button', { name: anchors[0]!.name }));
+    await expect(args.onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: anchors[0]!.id }));
+  },
+};
+
+/** A tablet: three cards a row. */
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(firstRowCount(canvasElement)).toBe(3);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+  },
+};
+
+/** A desktop: the four columns of spec 01 §2. */
+export const OnDesktop: Story = {
+  ...onScreen('desktop'),
+  play: async ({ canvasElement }) => {
+    await expect(firstRowCount(canvasElement)).toBe(4);
   },
 };

@@ -4,6 +4,10 @@ import { Spinner } from '../../primitives/Spinner';
 import { AnchorCard } from '../AnchorCard';
 import type { AnchorCardData } from '../AnchorCard';
 import * as css from './AnchorGrid.css';
+import { atomsAt } from '../../theme/sprinkles.css';
+
+// The catalogue's columns per screen class: two cards a row on a phone, three on a tablet, four on a desktop.
+const catalogueColumns = atomsAt({ gridTemplateColumns: { phone: 2, tablet: 3, desktop: 4 } });
 
 export const anchorGridStates = ['loading', 'empty', 'ready'] as const;
 export type AnchorGridState = (typeof anchorGridStates)[number];
@@ -24,7 +28,7 @@ export type AnchorGridProps = {
   selectedKey?: string | null;
   /** @default 'md' */
   size?: 'sm' | 'md';
-  /** Columns of the grid. @default 4 (3 with size sm) */
+  /** Columns of the grid, on every screen. @default 2 on a phone, 3 on a tablet, 4 on a desktop (3 everywhere with size sm) */
   columns?: number;
   /** Format of the sample audio when its URL has no extension, e.g. 'mp3' (the server's sample URLs). */
   audioFormat?: string;
@@ -52,7 +56,8 @@ export function AnchorGrid({
   audioFormat,
 }: AnchorGridProps) {
   const state: AnchorGridState = loading ? 'loading' : anchors.length === 0 ? 'empty' : 'ready';
-  const cols = columns ?? (size === 'sm' ? 3 : 4);
+  // a picker (sm) or a caller that names its columns keeps them; the catalogue follows the screen
+  const cols = columns ?? (size === 'sm' ? 3 : null);
   return (
     <section className={css.root} data-state={state} aria-busy={loading || undefined} aria-label="主播列表">
       {state === 'loading' ? (
@@ -62,7 +67,10 @@ export function AnchorGrid({
       ) : state === 'empty' ? (
         <Empty title="暂无数据" />
       ) : (
-        <div className={css.grid({ size })} style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}>
+        <div
+          className={cols === null ? `${css.grid({ size })} ${catalogueColumns}` : css.grid({ size })}
+          style={cols === null ? undefined : { gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }}
+        >
           {anchors.map((anchor) => (
             <AnchorCard
               key={anchorKey(anchor)}

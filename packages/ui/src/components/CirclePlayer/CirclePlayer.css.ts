@@ -1,5 +1,6 @@
 import { style, keyframes } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 export const button = style({
   position: 'relative',
@@ -19,7 +20,11 @@ export const button = style({
     '&:hover': { background: vars.color.brand, color: vars.color.brandContrast },
     '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&[data-state="playing"]': { background: vars.color.brand, color: vars.color.brandContrast },
+    // A finger needs 44 px: a small player (22-32 px on the cards) reaches that with an invisible margin
+    // around it, so its drawing and its neighbours' layout stay as they are.
+    '&::before': { content: '""', position: 'absolute', inset: `min(0px, calc((100% - ${touchTarget}) / 2))`, borderRadius: '50%', display: 'none' },
   },
+  '@media': { [media.touch]: { selectors: { '&::before': { display: 'block' } } } },
 });
 
 export const ring = style({ position: 'absolute', inset: 0, transform: 'rotate(-90deg)', pointerEvents: 'none' });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onScreen } from '../../testing/viewports';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DraftList, type DraftListItem } from './DraftList';
 
@@ -96,4 +97,31 @@ export const WithCover: Story = {
     await expect(canvas.getByText('各位来宾，欢迎来到我们的新品发布会现场。')).toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: '儿童故事第三集 的封面' })).toBeNull();
   },
+};
+
+/** A phone: every draft a card, 打开 and delete reachable by touch within it, nothing wider than the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const [first] = within(canvasElement).getAllByRole('row').filter((row) => row.hasAttribute('data-testid'));
+    const card = first!.getBoundingClientRect();
+    const open = within(first!).getByRole('button', { name: /^打开 / });
+    for (const control of [open, within(first!).getByRole('button', { name: /^删除 / })]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+    }
+    await userEvent.click(open);
+    await expect(args.onOpen).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+  },
+};
+
+export const OnDesktop: Story = {
+  ...onScreen('desktop'),
 };

@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { Button, IconButton } from '../../primitives/Button';
-import { Empty } from '../../primitives/Badge';
-import { Pagination } from '../../primitives/Pagination';
-import { Spinner } from '../../primitives/Spinner';
 import { EditIcon, TrashIcon } from '../../primitives/studioIcons';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDateTime } from '../TaskList/format';
 import * as css from '../TaskList/TaskList.css';
+import { RecordList, type RecordColumn } from '../TaskList/RecordList';
 import { summary as summaryClass } from './DraftList.css';
 
 /** spec 02 §9: 10 works a page. */
@@ -43,79 +39,64 @@ export interface DraftListProps<T extends DraftListItem = DraftListItem> {
   onDelete: (draft: T) => Promise<unknown>;
 }
 
+/** The title with the script's first words under it. */
+function DraftTitle({ draft }: { draft: DraftListItem }) {
+  return (
+    <>
+      <div className={css.title}>{draft.title}</div>
+      {draft.summary ? <div className={summaryClass}>{draft.summary}</div> : null}
+    </>
+  );
+}
+
+const draftColumns: readonly RecordColumn<DraftListItem>[] = [
+  {
+    header: '标题',
+    lead: true,
+    cell: (draft) =>
+      draft.cover ? (
+        // a cover (设为作品封面 in AI drawing) goes before the title
+        <div className={css.titleWithCover}>
+          <img className={css.cover} src={draft.cover} alt={`${draft.title} 的封面`} />
+          <div className={css.coverText}>
+            <DraftTitle draft={draft} />
+          </div>
+        </div>
+      ) : (
+        <DraftTitle draft={draft} />
+      ),
+  },
+  { header: '主播', cell: (draft) => draft.anchorName },
+  { header: '字数', cell: (draft) => draft.length },
+  { header: '更新时间', className: css.time, cell: (draft) => formatDateTime(draft.updateTime) },
+];
+
 /** The dubbing drafts of the creation center (spec 02 §2.6): open in the editor, delete with confirmation. */
 export function DraftList<T extends DraftListItem>({ drafts, total, page, onPageChange, pageSize = DRAFTS_PAGE_SIZE, loading = false, onOpen, onDelete }: DraftListProps<T>) {
-  const [deleting, setDeleting] = useState<T | null>(null);
-
-  if (drafts.length === 0) {
-    return loading ? (
-      <div className={css.state}>
-        <Spinner />
-      </div>
-    ) : (
-      <Empty className={css.state} />
-    );
-  }
-
   return (
-    <div className={css.wrap}>
-      <table className={css.table} data-state={loading ? 'loading' : 'idle'} aria-busy={loading || undefined} aria-label="配音草稿">
-        <thead>
-          <tr>
-            <th className={css.th}>标题</th>
-            <th className={css.th}>主播</th>
-            <th className={css.th}>字数</th>
-            <th className={css.th}>更新时间</th>
-            <th className={`${css.th} ${css.actionsCell}`}>操作</th>
-          </tr>
-        </thead>
-        <tbody>
-          {drafts.map((draft) => (
-            <tr key={draft.workId} className={css.row} data-testid={`draft-${draft.workId}`}>
-              <td className={css.td}>
-                {draft.cover ? (
-                  <div className={css.titleWithCover}>
-                    <img className={css.cover} src={draft.cover} alt={`${draft.title} 的封面`} />
-                    <div className={css.coverText}>
-                      <div className={css.title}>{draft.title}</div>
-                      {draft.summary ? <div className={summaryClass}>{draft.summary}</div> : null}
-                    </div>
-                  </div>
-                ) : (
-                  <>
-                    <div className={css.title}>{draft.title}</div>
-                    {draft.summary ? <div className={summaryClass}>{draft.summary}</div> : null}
-                  </>
-                )}
-              </td>
-              <td className={css.td}>{draft.anchorName}</td>
-              <td className={css.td}>{draft.length}</td>
-              <td className={`${css.td} ${css.time}`}>{formatDateTime(draft.updateTime)}</td>
-              <td className={`${css.td} ${css.actionsCell}`}>
-                <span className={css.actions}>
-                  <Button variant="soft" size="sm" icon={<EditIcon />} aria-label={`打开 ${draft.title}`} onClick={() => onOpen(draft)}>
-                    打开
-                  </Button>
-                  <IconButton label={`删除 ${draft.title}`} size="sm" onClick={() => setDeleting(draft)}>
-                    <TrashIcon />
-                  </IconButton>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className={css.pager}>
-        <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-      </div>
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="删除草稿"
-        text="该操作无法撤销，是否确定删除该配音草稿？"
-        tone="danger"
-        onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
-      />
-    </div>
+    <RecordList<T>
+      label="配音草稿"
+      items={drafts}
+      itemKey={(draft) => draft.workId}
+      rowProps={(draft) => ({ 'data-testid': `draft-${draft.workId}` })}
+      columns={draftColumns}
+      actions={(draft, askDelete) => (
+        <>
+          <Button variant="soft" size="sm" icon={<EditIcon />} aria-label={`打开 ${draft.title}`} onClick={() => onOpen(draft)}>
+            打开
+          </Button>
+          <IconButton label={`删除 ${draft.title}`} size="sm" onClick={askDelete}>
+            <TrashIcon />
+          </IconButton>
+        </>
+      )}
+      total={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={onPageChange}
+      loading={loading}
+      deleteQuestion={{ title: '删除草稿', text: '该操作无法撤销，是否确定删除该配音草稿？' }}
+      onDelete={onDelete}
+    />
   );
 }

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
+// columns and gap per screen class come from atomsAt (FeatureCards.tsx)
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space['6'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -29,6 +28,12 @@ export const card = style({
   selectors: {
     '&:hover': { transform: 'translateY(-3px)', boxShadow: vars.shadow.lg, borderColor: 'transparent' },
     '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+  },
+  '@media': {
+    // one card a row on a phone: the picture beside the text, a little tighter
+    [media.phoneOnly]: { padding: vars.space['4'], gap: vars.space['4'] },
+    // three narrow columns on a tablet: the picture above the text, so the text keeps its width
+    [media.tabletOnly]: { flexDirection: 'column', alignItems: 'flex-start', padding: vars.space['5'] },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as css from './FeatureCards.css';
+import { atomsAt } from '../../theme/sprinkles.css';
 import { ArrowRightIcon } from '../../primitives/icons';
 import { FeatureArtMulti, FeatureArtTools, FeatureArtVoice } from '../../assets/featureArt';
 
@@ -26,10 +27,10 @@ export type FeatureCardsProps = {
   onSelect: (feature: Feature) => void;
 };
 
-/** Three feature cards on the home page. */
+/** Three feature cards on the home page: a column on a phone, a row of three from a tablet up. */
 export function FeatureCards({ onSelect }: FeatureCardsProps) {
   return (
-    <ul className={css.grid}>
+    <ul className={`${atomsAt({ display: 'grid', gridTemplateColumns: { phone: 1, tablet: 3 }, gap: { phone: '4', tablet: '4', desktop: '6' } })} ${css.grid}`}>
       {features.map((feature) => (
         <li key={feature.key}>
           <button type="button" className={css.card} onClick={() => onSelect(feature)}>

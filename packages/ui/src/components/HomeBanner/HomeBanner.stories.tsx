@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HomeBanner } from './HomeBanner';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Home/HomeBanner',
@@ -52,4 +53,18 @@ export const Autoplay: Story = {
     await new Promise((resolve) => setTimeout(resolve, 900));
     await expect(canvas.getByRole('button', { name: '第 1 张' })).toHaveAttribute('aria-current', 'true');
   },
+};
+
+/** A phone: still a fifth of the screen's width high (spec 01 §9), the dots and slides reachable by tap. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(Math.round(canvas.getByRole('region', { name: '首页横幅' }).getBoundingClientRect().height)).toBe(Math.round(window.innerWidth * 0.2));
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReviewsCarousel } from './ReviewsCarousel';
+import { onScreen } from '../../testing/viewports';
 
 const reviews = [
   { nickname: '短视频剪辑师阿杰', message: '以前找配音要等好几天，现在写完文案几秒钟就能出声音，情感主播的语气很自然。' },
@@ -47,4 +48,20 @@ export const FewReviews: Story = {
     // one slide needs no dots
     await expect(within(canvasElement).queryByRole('button', { name: '第 1 张' })).not.toBeInTheDocument();
   },
+};
+
+/** A phone: a slide's three reviews stacked, each readable at full width. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const [slide] = within(canvasElement).getAllByRole('group', { hidden: true });
+    const cards = Array.from(slide!.querySelectorAll('figure'), (figure) => figure.getBoundingClientRect());
+    await expect(cards[0]!.width).toBeGreaterThan(300);
+    await expect(cards[1]!.top).toBeGreaterThan(cards[0]!.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
 };

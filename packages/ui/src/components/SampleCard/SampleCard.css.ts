@@ -63,7 +63,8 @@ export const grid = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+  // min(): a screen narrower than 260 px still gets one full-width column, not an overflow
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(260px, 100%), 1fr))',
   gap: vars.space['4'],
   transition: `opacity ${vars.motion.fast}`,
   selectors: { '&[data-state="loading"]': { opacity: 0.6 } },

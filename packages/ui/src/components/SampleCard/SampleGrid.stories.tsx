@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SampleGrid } from './SampleGrid';
 import { storySamples } from './fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Gallery/SampleGrid',
@@ -33,5 +34,25 @@ export const Loading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText('暂无数据')).toBeNull();
     await expect(canvas.getByRole('status')).toBeInTheDocument();
+  },
+};
+
+/** A phone: one sample a row at the screen's width. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('listitem').map((item) => item.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThanOrEqual(first!.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    await userEvent.click(canvas.getByRole('button', { name: /童话故事/ }));
+    await expect(args.onOpen).toHaveBeenCalledWith(storySamples[1]);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
   },
 };

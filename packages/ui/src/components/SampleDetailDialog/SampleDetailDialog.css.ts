@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const who = style({ flex: 1, minWidth: 0 });
@@ -18,6 +19,8 @@ export const text = style({
   lineHeight: vars.lineHeight.relaxed,
   color: vars.color.text,
   whiteSpace: 'pre-wrap',
+  // a phone shows the dialog as a sheet that scrolls as a whole: no second scroller inside it
+  '@media': { [media.phoneOnly]: { maxHeight: 'none', overflowY: 'visible' } },
 });
 
 export const footer = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });

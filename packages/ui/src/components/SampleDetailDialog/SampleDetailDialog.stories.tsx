@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { SampleDetailDialog, type SampleDetailDialogProps } from './SampleDetailDialog';
 import { storySamples } from '../SampleCard/fixtures';
+import { onScreen } from '../../testing/viewports';
 
 const sample = storySamples[0]!;
 
@@ -79,5 +80,33 @@ export const NoSample: Story = {
   args: { sample: null },
   play: async ({ canvasElement }) => {
     await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** A phone: the sample plays by a tap, 去配音 is within the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement, args }) => {
+    const dialog = await detail(canvasElement);
+    const box = body(canvasElement).getByRole('dialog').getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(390);
+    const player = dialog.getByRole('button', { name: '播放 早间新闻播报 样音' });
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'), { timeout: 5000 });
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'idle'));
+    const use = dialog.getByRole('button', { name: '去配音' });
+    await expect(use.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await userEvent.click(use);
+    await expect(args.onUse).toHaveBeenCalledWith(sample);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await detail(canvasElement);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { SceneTabs, type SceneTabsProps } from './SceneTabs';
+import { onScreen } from '../../testing/viewports';
 
 const scenes = [
   { id: 1, name: '新闻' },
@@ -68,5 +69,26 @@ export const NoScenes: Story = {
   args: { scenes: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('tab')).toHaveLength(1);
+  },
+};
+
+const manyScenes = [...scenes, { id: 7, name: '纪录片' }, { id: 8, name: '游戏解说' }, { id: 9, name: '情感电台' }, { id: 10, name: '企业宣传' }];
+
+/** A phone: the chips stay on one line that scrolls sideways; the page itself never does. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { scenes: manyScenes },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    const tops = new Set(canvas.getAllByRole('tab').map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    await expect(tops.size).toBe(1);
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // the last scene, beyond the edge, is reachable: scrolled into view and chosen
+    const last = canvas.getByRole('tab', { name: '企业宣传' });
+    last.scrollIntoView({ inline: 'end', block: 'nearest' });
+    await userEvent.click(last);
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(10);
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const section = style({
   display: 'flex',
@@ -10,6 +11,7 @@ export const section = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   border: `1px solid ${vars.color.border}`,
+  '@media': { [media.phoneOnly]: { padding: `${vars.space['6']} ${vars.space['4']}`, gap: vars.space['5'] } },
 });
 export const heading = style({ textAlign: 'center', fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text });
 export const sub = style({ textAlign: 'center', marginTop: vars.space['1'], fontSize: vars.fontSize.md, color: vars.color.textTertiary });
@@ -21,6 +23,12 @@ export const steps = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    // a phone has no room for three pills in a row: they stack, the arrows pointing down
+    [media.phoneOnly]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space['2'] },
+    // a tablet fits the three in equal columns once the arrows give up their room
+    [media.tabletOnly]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['3'] },
+  },
 });
 export const step = style({
   display: 'flex',
@@ -30,6 +38,7 @@ export const step = style({
   borderRadius: vars.radius.full,
   background: vars.color.brandSofter,
   border: `1px solid ${vars.color.brandSoft}`,
+  '@media': { [media.tabletOnly]: { padding: `${vars.space['3']} ${vars.space['3']}` } },
 });
 export const number = style({
   display: 'inline-flex',
@@ -45,8 +54,17 @@ export const number = style({
 });
 export const stepTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const stepText = style({ fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
-export const arrow = style({ color: vars.color.borderStrong, display: 'inline-flex' });
-export const illustrations = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['6'] });
+export const arrow = style({
+  color: vars.color.borderStrong,
+  display: 'inline-flex',
+  '@media': { [media.phoneOnly]: { justifyContent: 'center', transform: 'rotate(90deg)' }, [media.tabletOnly]: { display: 'none' } },
+});
+export const illustrations = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  gap: vars.space['6'],
+  '@media': { [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0 });
 export const art = style({ aspectRatio: '480 / 220', width: '100%' });
 export const caption = style({ textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepsBar } from './StepsBar';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Home/StepsBar',
@@ -17,5 +18,25 @@ export const Default: Story = {
     // spec 01 §2: the three steps in order
     await expect(steps.map((step) => step.textContent?.slice(1, 5))).toEqual(['选择主播', '编辑文本', '合成音频']);
     await expect(canvasElement.querySelectorAll('figure svg')).toHaveLength(2);
+  },
+};
+
+/** A phone: the three steps stacked, the two pictures one above the other, nothing wider than the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const steps = within(canvasElement).getAllByRole('listitem').filter((item) => !item.hasAttribute('aria-hidden'));
+    const [first, second] = steps.map((step) => step.getBoundingClientRect());
+    await expect(second!.top).toBeGreaterThan(first!.bottom);
+    const [editor, audio] = Array.from(canvasElement.querySelectorAll('figure'), (figure) => figure.getBoundingClientRect());
+    await expect(audio!.top).toBeGreaterThan(editor!.bottom);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
   },
 };

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 // Shared by the task and draft lists of the creation center.
 export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
@@ -43,6 +44,40 @@ export const td = style({
   verticalAlign: 'middle',
   selectors: { [`${row}:last-child &`]: { borderBottom: 'none' } },
 });
+
+// Below a desktop each row of the creation center's lists is a card (RecordList.tsx): seven columns do not fit a
+// phone, nor a tablet once titles are long. These classes come on top of table/row/td, which other tables share.
+export const cardTable = style({ '@media': { [media.belowDesktop]: { display: 'block' } } });
+export const cardRow = style({
+  '@media': {
+    [media.belowDesktop]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: vars.space['3'],
+      rowGap: vars.space['1'],
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+      selectors: { '&:last-child': { borderBottom: 'none' } },
+    },
+  },
+});
+export const cardCell = style({ '@media': { [media.belowDesktop]: { display: 'block', padding: 0, borderBottom: 'none' } } });
+
+// The card of a row below a desktop: the lead column (the title) takes the first line, the others follow as small
+// labelled fields (their header before the value), the actions end the card on the right.
+export const cardHidden = style({ '@media': { [media.belowDesktop]: { display: 'none' } } });
+export const cardBlock = style({ '@media': { [media.belowDesktop]: { display: 'block' } } });
+export const cardLead = style({ '@media': { [media.belowDesktop]: { flex: '1 1 100%', maxWidth: '100%', minWidth: 0 } } });
+export const cardField = style({
+  '@media': {
+    [media.belowDesktop]: {
+      fontSize: vars.fontSize.sm,
+      selectors: { '&::before': { content: 'attr(data-label)', marginRight: vars.space['1'], color: vars.color.textTertiary } },
+    },
+  },
+});
+export const cardActions = style({ '@media': { [media.belowDesktop]: { flex: '1 0 auto', width: 'auto', marginTop: vars.space['1'] } } });
 
 export const title = style({
   color: vars.color.text,
@@ -97,6 +132,6 @@ export const status = recipe({
   },
 });
 
-export const reason = style({ marginTop: vars.space['1'], maxWidth: '220px', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.danger });
+export const reason = style({ whiteSpace: 'normal', marginTop: vars.space['1'], maxWidth: '220px', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.danger });
 
 export const pager = style({ display: 'flex', justifyContent: 'flex-end' });

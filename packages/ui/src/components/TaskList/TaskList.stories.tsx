@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onScreen } from '../../testing/viewports';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { TaskList } from './TaskList';
 import { storyTasks } from './fixtures';
@@ -139,4 +140,44 @@ export const WithCover: Story = {
     await expect(withCover.getByRole('img', { name: `${storyTasks[0]!.title} 的封面` })).toHaveAttribute('src', '/draw-styles/ink.png');
     await expect(row(canvasElement, storyTasks[1]!.code).queryByRole('img', { name: /的封面$/ })).toBeNull();
   },
+};
+
+/** A phone: every task a card (title first, the fields under it, play, download and delete on the right), the
+ * page never wider than the screen, the player and the download link reachable by touch. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const done = within(canvasElement).getByTestId('task-a1a1a1a1a1a1a1a1a1a1a1a1');
+    const card = done.getBoundingClientRect();
+    await expect(card.width).toBeLessThanOrEqual(390);
+    const player = within(done).getByRole('button', { name: '播放 早间新闻' });
+    const link = within(done).getByRole('link', { name: '下载' });
+    const remove = within(done).getByRole('button', { name: '删除 早间新闻' });
+    for (const control of [player, link, remove]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(card.right);
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+    }
+    // the fields keep their names, since the header row is gone
+    await expect(within(canvasElement).queryByRole('columnheader', { name: '主播' })).toBeNull();
+    await expect(within(done).getByRole('cell', { name: /云健/ })).toHaveAttribute('data-label', '主播');
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'playing'));
+    await userEvent.click(player);
+    await waitFor(() => expect(player).toHaveAttribute('data-state', 'idle'));
+  },
+};
+
+/** A tablet: cards too, since seven columns with a long title are wider than 768 px. */
+export const OnTablet: Story = {
+  ...onScreen('tablet'),
+  args: { tasks: [{ ...storyTasks[0]!, title: '春季新品发布会开场白与产品介绍完整版（第二稿，含嘉宾致辞）' }, ...storyTasks.slice(1)] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(768);
+  },
+};
+
+export const OnDesktop: Story = {
+  ...onScreen('desktop'),
 };
