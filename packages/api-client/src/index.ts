@@ -37,6 +37,7 @@ export {
   pronunciationLimits,
   type PronunciationEntryItem,
   type PronunciationInput,
+  type PolyphoneFlagItem,
   ttsLimits,
   type AuditionInput,
   type Work,

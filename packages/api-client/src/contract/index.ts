@@ -154,6 +154,9 @@ export {
   pronunciationLimits,
   pronunciationEntry,
   pronunciationInput,
+  polyphoneFlag,
+  polyphoneCheckInput,
   type PronunciationEntryItem,
   type PronunciationInput,
+  type PolyphoneFlagItem,
 } from './pronunciation.ts';

@@ -19,6 +19,10 @@ export const pronunciationMessages = {
   keywordTooLong: '搜索内容最多32个字符',
   pageInvalid: '页码不正确',
   pageSizeInvalid: '每页条数仅支持20、50或100',
+  polyphoneTextsInvalid: '请提交要检查多音字的文本列表',
+  polyphoneTextTooLong: '单段文本最多2000个字符',
+  polyphoneTooMany: '一次最多检查400段文本，总计不超过10000个字符',
+  polyphoneBusy: '多音字检查繁忙，请稍后再试',
 } as const;
 
 export const pronunciationLimits = {
@@ -26,6 +30,11 @@ export const pronunciationLimits = {
   wordLength: 32,
   aliasLength: 64,
   pageSizes: [20, 50, 100] as const,
+  /** The polyphone check: text runs per call, characters per run and in all (a whole script of 8000
+   *  speech characters fits; its runs are split at markup). */
+  polyphoneTexts: 400,
+  polyphoneTextLength: 2000,
+  polyphoneTotalLength: 10_000,
 } as const;
 
 /// One entry as the API answers it: exactly one of `pinyin` (stored syllables, `chong2 qing4`) and `alias`.
@@ -53,6 +62,27 @@ const pageSize = z.coerce
   .optional()
   .default(20);
 
+/// A polyphone the user should confirm: the engine's own reading and pinyin-pro's reading in context
+/// disagree and neither the lexicon nor the user's dictionary settles it (issue 12 item 4).
+export const polyphoneFlag = z.object({
+  /// UTF-16 offset of the character in its text.
+  index: z.number(),
+  char: z.string(),
+  /// Its readings in stored form (`tan2`), the suggested one first.
+  candidates: z.array(z.string()),
+  suggested: z.string(),
+});
+
+/// The text runs of a script (`scriptRuns` of @peiyin/ssml): plain text between markup.
+export const polyphoneCheckInput = object({
+  texts: z
+    .array(z.string({ error: pronunciationMessages.polyphoneTextsInvalid }).max(pronunciationLimits.polyphoneTextLength, pronunciationMessages.polyphoneTextTooLong), {
+      error: pronunciationMessages.polyphoneTextsInvalid,
+    })
+    .max(pronunciationLimits.polyphoneTexts, pronunciationMessages.polyphoneTooMany)
+    .refine((texts) => texts.reduce((sum, t) => sum + t.length, 0) <= pronunciationLimits.polyphoneTotalLength, pronunciationMessages.polyphoneTooMany),
+});
+
 export const pronunciation = {
   /** GET ?keyword&page&pageSize → the user's entries whose word or reading contains the keyword, newest first. */
   list: defineCall({
@@ -73,7 +103,11 @@ export const pronunciation = {
     response: pronunciationEntry,
   }),
   delete: defineCall({ method: 'POST', path: '/api/pronunciation/delete', auth: true, body: object({ id }), response: empty }),
+  /** POST {texts} → for each text (same order), its polyphones to confirm with the engine the studio
+   *  embeds, after the caller's dictionary (a word it reads is never asked about). */
+  polyphones: defineCall({ method: 'POST', path: '/api/pronunciation/polyphones', auth: true, body: polyphoneCheckInput, response: z.array(z.array(polyphoneFlag)) }),
 };
 
 export type PronunciationEntryItem = z.output<typeof pronunciationEntry>;
 export type PronunciationInput = z.input<typeof pronunciationInput>;
+export type PolyphoneFlagItem = z.output<typeof polyphoneFlag>;
