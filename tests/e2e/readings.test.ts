@@ -70,3 +70,30 @@ it('adds a dictionary word, sees the automatic readings in the script, changes o
   expect((await audio).headers()['content-type']).toContain('audio/mpeg');
   await context.close();
 });
+
+it('flags a polyphone the engine and the context disagree on, and confirming it clears the count', async () => {
+  const { context, page } = await newPage(browser, studio.baseUrl);
+  await page.goto('/');
+  await signUpInBrowser(page, studio.baseUrl, '13900001213');
+  await page.goto('/creation?anchorId=12');
+  await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+
+  // 弹 in 弹钢琴: espeak's dictionary says dàn, pinyin-pro's context tán; nothing settles it, so the user is asked
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/pronunciation/polyphones') && r.status() === 200, slow);
+  await editor(page).click();
+  await page.keyboard.type('他会弹钢琴。');
+  expect(((await (await checked).json()) as { code: number }).code).toBe(200);
+  const flagged = editor(page).locator('[data-polyphone]');
+  await expect.poll(async () => (await flagged.allTextContents()).join('|'), slow).toBe('弹');
+  const count = page.getByTestId('polyphones-to-confirm');
+  await expect.poll(() => count.textContent(), slow).toBe('1 个多音字待确认');
+
+  // the count opens the first, suggestion first; one click on a reading confirms it as a phoneme
+  await count.click();
+  await expect.poll(() => page.getByTestId('pronunciation-char').textContent(), slow).toBe('弹');
+  await page.getByRole('button', { name: /^tán/ }).click();
+  await expect.poll(async () => (await editor(page).locator('[data-chip="phoneme"]').allTextContents()).join('|'), slow).toContain('弹');
+  await expect.poll(() => count.count(), slow).toBe(0);
+  await expect.poll(() => flagged.count()).toBe(0);
+  await context.close();
+});

@@ -38,6 +38,7 @@ export {
   type PronunciationEntryItem,
   type PronunciationInput,
   type PolyphoneFlagItem,
+  type PronunciationImportResult,
   ttsLimits,
   type AuditionInput,
   type Work,

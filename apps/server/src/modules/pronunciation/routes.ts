@@ -11,5 +11,7 @@ export function pronunciationRoutes(app: FastifyInstance, dictionary: Pronunciat
   authedRoute(app, pronunciation.add, ({ user, input }) => dictionary.add(user, input));
   authedRoute(app, pronunciation.update, ({ user, input }) => dictionary.update(user, input.id, input));
   authedRoute(app, pronunciation.delete, ({ user, input }) => dictionary.remove(user, input.id));
+  authedRoute(app, pronunciation.importFile, ({ user, input }) => dictionary.importFile(user, input.content));
+  authedRoute(app, pronunciation.exportFile, ({ user, input }) => dictionary.exportFile(user, input.format));
   authedRoute(app, pronunciation.polyphones, async ({ user, input }) => polyphones.check(input.texts, await dictionary.matcherOf(user.id)));
 }
