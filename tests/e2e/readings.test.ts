@@ -1,6 +1,7 @@
 // What the engine will say, end to end (issue 12): the account's pronunciation dictionary managed on its
 // page, then a script with a price, a tail number, a year and a dictionary word — marked in the editor
 // with 读作 on hover, one click to change a reading — auditioned with the dictionary applied.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
@@ -95,5 +96,33 @@ it('flags a polyphone the engine and the context disagree on, and confirming it 
   await expect.poll(async () => (await editor(page).locator('[data-chip="phoneme"]').allTextContents()).join('|'), slow).toContain('弹');
   await expect.poll(() => count.count(), slow).toBe(0);
   await expect.poll(() => flagged.count()).toBe(0);
+  await context.close();
+});
+
+it('imports a dictionary file (a wrong row imports nothing and is named), then exports it as PLS', async () => {
+  const { context, page } = await newPage(browser, studio.baseUrl);
+  await page.goto('/');
+  await signUpInBrowser(page, studio.baseUrl, '13900001214');
+  await page.goto('/pronunciation');
+  await expect.poll(() => page.getByText('还没有词条').isVisible(), slow).toBe(true);
+
+  const upload = (text: string) => page.getByLabel('选择词典文件').setInputFiles({ name: '词典.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await upload('词语,拼音,替换文本\n重庆,chong2,\nGPU,,图形处理器\n');
+  const files = page.getByRole('region', { name: '导入导出' });
+  await expect.poll(() => files.getByRole('alert').textContent(), slow).toContain('第2行（重庆）：拼音的音节数须与词语的汉字数一致');
+  await expect.poll(() => page.getByText('还没有词条').isVisible()).toBe(true);
+
+  await upload('词语,拼音,替换文本\n重庆,chong2 qing4,\nGPU,,图形处理器\n');
+  await expect.poll(() => files.getByRole('status').textContent(), slow).toContain('新增 2 条');
+  await expect.poll(() => page.getByRole('table', { name: '发音词典' }).textContent(), slow).toContain('GPU读作图形处理器');
+
+  const download = page.waitForEvent('download', slow);
+  await files.getByRole('button', { name: '导出 PLS' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('发音词典.pls');
+  const pls = await readFile((await saved.path())!, 'utf8');
+  expect(pls).toContain('alphabet="x-pinyin"');
+  expect(pls).toContain('<grapheme>重庆</grapheme>');
+  expect(pls).toContain('<phoneme>chong2 qing4</phoneme>');
   await context.close();
 });
