@@ -1,6 +1,7 @@
 // What the engine will say, end to end (issue 12): the account's pronunciation dictionary managed on its
 // page, then a script with a price, a tail number, a year and a dictionary word — marked in the editor
-// with 读作 on hover, one click to change a reading — auditioned with the dictionary applied.
+// with 读作 on hover, one click to change a reading — auditioned with the dictionary applied, and what the
+// engine received read back from the development engine-input log; a polyphone to confirm; dictionary files.
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -69,6 +70,12 @@ it('adds a dictionary word, sees the automatic readings in the script, changes o
   const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
   await page.getByRole('button', { name: '试听' }).click();
   expect((await audio).headers()['content-type']).toContain('audio/mpeg');
+  // what the engine was handed, from the server's engine-input log of development: the numbers read out (the
+  // price as the user chose), the dictionary word replaced, and 熊 spoken without a switch out of Mandarin
+  const logged = ((await (await fetch(`${studio.baseUrl}/api/dev/engine-input?limit=50`)).json()) as { data: { engine: string; text: string; languages?: string[] }[] }).data;
+  const said = logged.map((l) => l.text).join('');
+  for (const reading of ['一二八元', '幺七零二', '二零一五年', '熊猫', '图形处理器']) expect(said).toContain(reading);
+  expect(logged.filter((l) => l.engine === 'espeak').flatMap((l) => l.languages ?? ['?'])).toEqual([]);
   await context.close();
 });
 
