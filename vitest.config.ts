@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts', 'packages/{ssml,player,api-client}/**/*.test.ts', 'packages/ui/src/forms/**/*.test.ts', 'packages/ui/src/components/**/*.test.ts', 'packages/ui/src/primitives/**/*.test.ts'],
+          include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts', 'packages/{ssml,player,api-client}/**/*.test.ts', 'packages/ui/src/forms/**/*.test.ts', 'packages/ui/src/components/**/*.test.ts', 'packages/ui/src/primitives/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {

@@ -1,6 +1,8 @@
 // What the engine will say, end to end (issue 12): the account's pronunciation dictionary managed on its
 // page, then a script with a price, a tail number, a year and a dictionary word — marked in the editor
-// with 读作 on hover, one click to change a reading — auditioned with the dictionary applied.
+// with 读作 on hover, one click to change a reading — auditioned with the dictionary applied, and what the
+// engine received read back from the development engine-input log; a polyphone to confirm; dictionary files.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
@@ -68,5 +70,70 @@ it('adds a dictionary word, sees the automatic readings in the script, changes o
   const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
   await page.getByRole('button', { name: '试听' }).click();
   expect((await audio).headers()['content-type']).toContain('audio/mpeg');
+  // what the engine was handed, from the server's engine-input log of development: the numbers read out (the
+  // price as the user chose), the dictionary word replaced, and 熊 spoken without a switch out of Mandarin
+  // (the audio streams as sentences are spoken: the last ones reach the engine after the answer has begun)
+  const engineInput = async () => ((await (await fetch(`${studio.baseUrl}/api/dev/engine-input?limit=50`)).json()) as { data: { engine: string; text: string; languages?: string[] }[] }).data;
+  const readings = ['一二八元', '幺七零二', '二零一五年', '熊猫', '图形处理器'];
+  await expect.poll(async () => {
+    const said = (await engineInput()).map((l) => l.text).join('');
+    return readings.filter((r) => !said.includes(r));
+  }, slow).toEqual([]);
+  expect((await engineInput()).filter((l) => l.engine === 'espeak').flatMap((l) => l.languages ?? ['?'])).toEqual([]);
+  await context.close();
+});
+
+it('flags a polyphone the engine and the context disagree on, and confirming it clears the count', async () => {
+  const { context, page } = await newPage(browser, studio.baseUrl);
+  await page.goto('/');
+  await signUpInBrowser(page, studio.baseUrl, '13900001213');
+  await page.goto('/creation?anchorId=12');
+  await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+
+  // 弹 in 弹钢琴: espeak's dictionary says dàn, pinyin-pro's context tán; nothing settles it, so the user is asked
+  const checked = page.waitForResponse((r) => r.url().endsWith('/api/pronunciation/polyphones') && r.status() === 200, slow);
+  await editor(page).click();
+  await page.keyboard.type('他会弹钢琴。');
+  expect(((await (await checked).json()) as { code: number }).code).toBe(200);
+  const flagged = editor(page).locator('[data-polyphone]');
+  await expect.poll(async () => (await flagged.allTextContents()).join('|'), slow).toBe('弹');
+  const count = page.getByTestId('polyphones-to-confirm');
+  await expect.poll(() => count.textContent(), slow).toBe('1 个多音字待确认');
+
+  // the count opens the first, suggestion first; one click on a reading confirms it as a phoneme
+  await count.click();
+  await expect.poll(() => page.getByTestId('pronunciation-char').textContent(), slow).toBe('弹');
+  await page.getByRole('button', { name: /^tán/ }).click();
+  await expect.poll(async () => (await editor(page).locator('[data-chip="phoneme"]').allTextContents()).join('|'), slow).toContain('弹');
+  await expect.poll(() => count.count(), slow).toBe(0);
+  await expect.poll(() => flagged.count()).toBe(0);
+  await context.close();
+});
+
+it('imports a dictionary file (a wrong row imports nothing and is named), then exports it as PLS', async () => {
+  const { context, page } = await newPage(browser, studio.baseUrl);
+  await page.goto('/');
+  await signUpInBrowser(page, studio.baseUrl, '13900001214');
+  await page.goto('/pronunciation');
+  await expect.poll(() => page.getByText('还没有词条').isVisible(), slow).toBe(true);
+
+  const upload = (text: string) => page.getByLabel('选择词典文件').setInputFiles({ name: '词典.csv', mimeType: 'text/csv', buffer: Buffer.from(text) });
+  await upload('词语,拼音,替换文本\n重庆,chong2,\nGPU,,图形处理器\n');
+  const files = page.getByRole('region', { name: '导入导出' });
+  await expect.poll(() => files.getByRole('alert').textContent(), slow).toContain('第2行（重庆）：拼音的音节数须与词语的汉字数一致');
+  await expect.poll(() => page.getByText('还没有词条').isVisible()).toBe(true);
+
+  await upload('词语,拼音,替换文本\n重庆,chong2 qing4,\nGPU,,图形处理器\n');
+  await expect.poll(() => files.getByRole('status').textContent(), slow).toContain('新增 2 条');
+  await expect.poll(() => page.getByRole('table', { name: '发音词典' }).textContent(), slow).toContain('GPU读作图形处理器');
+
+  const download = page.waitForEvent('download', slow);
+  await files.getByRole('button', { name: '导出 PLS' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('发音词典.pls');
+  const pls = await readFile((await saved.path())!, 'utf8');
+  expect(pls).toContain('alphabet="x-pinyin"');
+  expect(pls).toContain('<grapheme>重庆</grapheme>');
+  expect(pls).toContain('<phoneme>chong2 qing4</phoneme>');
   await context.close();
 });

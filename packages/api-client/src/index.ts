@@ -37,6 +37,8 @@ export {
   pronunciationLimits,
   type PronunciationEntryItem,
   type PronunciationInput,
+  type PolyphoneFlagItem,
+  type PronunciationImportResult,
   ttsLimits,
   type AuditionInput,
   type Work,

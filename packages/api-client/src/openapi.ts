@@ -15,7 +15,7 @@ import { memberInfo, vipProduct } from './contract/vip.ts';
 import { gptChatInput, gptConversation, gptMessage, gptPrompt, gptRewriteInput, gptStatus, gptTemplate, gptTemplateApplyInput, gptTemplateLabel } from './contract/gpt.ts';
 import { asrSentence, asrTask, videoParseResult } from './contract/tools.ts';
 import { uploadPolicy } from './contract/upload.ts';
-import { pronunciationEntry, pronunciationInput } from './contract/pronunciation.ts';
+import { importProblem, importResult, polyphoneFlag, pronunciationEntry, pronunciationInput } from './contract/pronunciation.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -183,6 +183,17 @@ const calls: Docs = {
     add: { summary: '添加发音词条', description: '拼音（每个汉字一个带声调音节）与替换文本二选一；同一词语只能有一条。' },
     update: { summary: '修改发音词条' },
     delete: { summary: '删除发音词条' },
+    importFile: {
+      summary: '导入发音词典',
+      description:
+        'CSV（表头 词语,拼音,替换文本）或 W3C PLS 1.0（alphabet="x-pinyin"，数字声调拼音，如 chong2 qing4）文件的文本，按内容识别格式；已有的词语采用文件中的读音。任一行有问题时不导入任何词条，并逐行返回问题（行号与原因）。最多 50 万字符、2000 个词条。',
+    },
+    exportFile: { summary: '导出发音词典', description: '整个词典为 CSV（UTF-8 带 BOM）或 PLS 文件的文本与文件名，由浏览器保存。' },
+    polyphones: {
+      summary: '待确认的多音字',
+      description:
+        '按顺序返回每段文本中需要用户确认的多音字：内置引擎（espeak）自身的读音与结合上下文的读音不一致、且常用词表和用户发音词典都未给出读音的字，建议读音在候选的第一位。最多 400 段、单段 2000 字符、共 10000 字符。',
+    },
   },
 };
 
@@ -191,6 +202,9 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [loginUser, { token: '登录凭证，放在 `Authorization: Bearer <token>` 中', expire: '过期时间（毫秒时间戳）', username: '用户名', nickname: '昵称', avatar: '头像地址', vipLevel: '会员等级，0 为非会员' }],
   [profile, { phone: '手机号', bindInviterCode: '已绑定的邀请人邀请码，没有为 null' }],
   [pronunciationInput, { word: '词语（最多 32 个字符，区分大小写）', pinyin: '每个汉字一个带声调音节，如 chong2 qing4 或 chóng qìng', alias: '读作的替换文本，如 CPU → 中央处理器' }],
+  [importProblem, { line: '文件中的行号（从 1 开始）', word: '该行的词语，读不出时为 null', message: '原因' }],
+  [importResult, { added: '新增的词条数', updated: '改为文件读音的已有词条数', unchanged: '与词典相同的词条数', problems: '无法导入的行；非空时未导入任何词条' }],
+  [polyphoneFlag, { index: '该字在文本中的位置（UTF-16 偏移）', char: '多音字', candidates: '候选读音（数字声调），建议读音在前', suggested: '建议读音' }],
   [pronunciationEntry, { id: '词条 ID', pinyin: '存储形式的拼音（数字声调），替换文本词条为 null', alias: '替换文本，拼音词条为 null', updateTime: '最后修改时间（毫秒时间戳）' }],
   [smsCodeResult, { status: '发送结果状态', statusText: '给用户看的提示', interval: '再次获取前需等待的秒数' }],
   [feedbackInput, { type: '反馈类型：1 建议，2 问题，0 其他', content: '反馈内容，最多 1000 字', email: '联系邮箱', otherContacts: '其他联系方式' }],

@@ -152,6 +152,18 @@ export { POLYPHONE_LEXICON } from './polyphoneLexicon.ts';
 
 export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';
 export type { PronunciationEntry, DictionaryMatcher, DictionaryInput } from './dictionary.ts';
+export {
+  readDictionaryCsv,
+  writeDictionaryCsv,
+  readPls,
+  writePls,
+  readDictionaryFile,
+  dictionaryFileKind,
+  DictionaryFileError,
+  PLS_PINYIN_ALPHABET,
+  PLS_NAMESPACE,
+} from './dictionaryFiles.ts';
+export type { DictionaryFileRow, DictionaryFileProblem, DictionaryFileContent } from './dictionaryFiles.ts';
 
 export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePinyin, wordReadingAt } from './pinyin.ts';
 export type { PinyinReading, Polyphone, WordReading } from './pinyin.ts';

@@ -225,6 +225,8 @@ export { NumberReadingPopover, AUTOMATIC_READING_LABEL } from './components/Numb
 export type { NumberReadingPopoverProps } from './components/NumberReadingPopover';
 export { PronunciationDictionary } from './components/PronunciationDictionary';
 export type { PronunciationDictionaryProps, DictionaryEntry, DictionaryEntryInput } from './components/PronunciationDictionary';
+export { PronunciationFiles } from './components/PronunciationFiles';
+export type { PronunciationFilesProps, DictionaryImportResult, DictionaryImportProblem } from './components/PronunciationFiles';
 export { ReadingPopover, ReadingPopoverBody, readingPopupOf, readingPopups } from './components/ReadingPopover';
 export type { ReadingPopoverProps, ReadingPopup } from './components/ReadingPopover';
 export { WordReadingPopover, wordReadingOptions } from './components/WordReadingPopover';

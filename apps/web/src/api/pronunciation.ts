@@ -49,3 +49,27 @@ export function usePronunciationChanges() {
   const remove = useMutation({ mutationFn: (id: number) => api.pronunciation.delete({ id }), onSuccess: refresh });
   return { update, remove };
 }
+
+/// Imports a CSV or PLS file's text (the page shows a refusal and the wrong rows itself); the lists are
+/// read again when something was stored.
+export function useImportPronunciation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => api.pronunciation.importFile({ content }, { handled: true }),
+    onSuccess: (result) => (result.added + result.updated > 0 ? client.invalidateQueries({ queryKey: ['pronunciation'] }) : undefined),
+  });
+}
+
+/// Saves the whole dictionary as a CSV or PLS file: the server writes it, the browser downloads it.
+export async function downloadPronunciation(format: 'csv' | 'pls'): Promise<void> {
+  const file = await api.pronunciation.exportFile({ format });
+  const url = URL.createObjectURL(new Blob([file.content], { type: file.mimeType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file.filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // after the click has handed the file to the browser's download
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -154,6 +154,12 @@ export {
   pronunciationLimits,
   pronunciationEntry,
   pronunciationInput,
+  polyphoneFlag,
+  polyphoneCheckInput,
+  importResult,
+  importProblem,
+  type PronunciationImportResult,
   type PronunciationEntryItem,
   type PronunciationInput,
+  type PolyphoneFlagItem,
 } from './pronunciation.ts';

@@ -19,6 +19,15 @@ export const pronunciationMessages = {
   keywordTooLong: '搜索内容最多32个字符',
   pageInvalid: '页码不正确',
   pageSizeInvalid: '每页条数仅支持20、50或100',
+  polyphoneTextsInvalid: '请提交要检查多音字的文本列表',
+  polyphoneTextTooLong: '单段文本最多2000个字符',
+  polyphoneTooMany: '一次最多检查400段文本，总计不超过10000个字符',
+  polyphoneBusy: '多音字检查繁忙，请稍后再试',
+  fileRequired: '请选择要导入的词典文件',
+  fileTooLarge: '词典文件不能超过50万个字符',
+  fileTooManyRows: '一次最多导入2000个词条',
+  importTooMany: (room: number) => `导入后将超过2000个词条（还可添加${room}个），未导入任何词条`,
+  formatInvalid: '导出格式仅支持CSV或PLS',
 } as const;
 
 export const pronunciationLimits = {
@@ -26,6 +35,13 @@ export const pronunciationLimits = {
   wordLength: 32,
   aliasLength: 64,
   pageSizes: [20, 50, 100] as const,
+  /** The polyphone check: text runs per call, characters per run and in all (a whole script of 8000
+   *  speech characters fits; its runs are split at markup). */
+  polyphoneTexts: 400,
+  polyphoneTextLength: 2000,
+  polyphoneTotalLength: 10_000,
+  /** An imported file (CSV or PLS), in characters: 2000 entries in PLS fit with room to spare. */
+  fileLength: 500_000,
 } as const;
 
 /// One entry as the API answers it: exactly one of `pinyin` (stored syllables, `chong2 qing4`) and `alias`.
@@ -53,6 +69,34 @@ const pageSize = z.coerce
   .optional()
   .default(20);
 
+/// A polyphone the user should confirm: the engine's own reading and pinyin-pro's reading in context
+/// disagree and neither the lexicon nor the user's dictionary settles it (issue 12 item 4).
+export const polyphoneFlag = z.object({
+  /// UTF-16 offset of the character in its text.
+  index: z.number(),
+  char: z.string(),
+  /// Its readings in stored form (`tan2`), the suggested one first.
+  candidates: z.array(z.string()),
+  suggested: z.string(),
+});
+
+/// The text runs of a script (`scriptRuns` of @peiyin/ssml): plain text between markup.
+export const polyphoneCheckInput = object({
+  texts: z
+    .array(z.string({ error: pronunciationMessages.polyphoneTextsInvalid }).max(pronunciationLimits.polyphoneTextLength, pronunciationMessages.polyphoneTextTooLong), {
+      error: pronunciationMessages.polyphoneTextsInvalid,
+    })
+    .max(pronunciationLimits.polyphoneTexts, pronunciationMessages.polyphoneTooMany)
+    .refine((texts) => texts.reduce((sum, t) => sum + t.length, 0) <= pronunciationLimits.polyphoneTotalLength, pronunciationMessages.polyphoneTooMany),
+});
+
+/// A row of an imported file that cannot be stored, with its line and the reason in Chinese.
+export const importProblem = z.object({ line: z.number(), word: z.string().nullable(), message: z.string() });
+
+/// What an import did. When any row has a problem nothing is imported (added and updated are 0): the
+/// user corrects the file and imports it again, so no row is lost between two half imports.
+export const importResult = z.object({ added: z.number(), updated: z.number(), unchanged: z.number(), problems: z.array(importProblem) });
+
 export const pronunciation = {
   /** GET ?keyword&page&pageSize → the user's entries whose word or reading contains the keyword, newest first. */
   list: defineCall({
@@ -73,7 +117,34 @@ export const pronunciation = {
     response: pronunciationEntry,
   }),
   delete: defineCall({ method: 'POST', path: '/api/pronunciation/delete', auth: true, body: object({ id }), response: empty }),
+  /** POST {texts} → for each text (same order), its polyphones to confirm with the engine the studio
+   *  embeds, after the caller's dictionary (a word it reads is never asked about). */
+  /** POST {content}: a CSV or PLS file's text (the kind is recognised); words already in the dictionary
+   *  take the file's reading. */
+  importFile: defineCall({
+    method: 'POST',
+    path: '/api/pronunciation/import',
+    auth: true,
+    body: object({
+      content: z
+        .string({ error: pronunciationMessages.fileRequired })
+        .max(pronunciationLimits.fileLength, pronunciationMessages.fileTooLarge)
+        .refine((content) => content.trim() !== '', pronunciationMessages.fileRequired),
+    }),
+    response: importResult,
+  }),
+  /** GET ?format=csv|pls → the whole dictionary as a file's name and text, for the browser to save. */
+  exportFile: defineCall({
+    method: 'GET',
+    path: '/api/pronunciation/export',
+    auth: true,
+    query: object({ format: z.enum(['csv', 'pls'], { error: pronunciationMessages.formatInvalid }) }),
+    response: z.object({ filename: z.string(), mimeType: z.string(), content: z.string() }),
+  }),
+  polyphones: defineCall({ method: 'POST', path: '/api/pronunciation/polyphones', auth: true, body: polyphoneCheckInput, response: z.array(z.array(polyphoneFlag)) }),
 };
 
 export type PronunciationEntryItem = z.output<typeof pronunciationEntry>;
 export type PronunciationInput = z.input<typeof pronunciationInput>;
+export type PolyphoneFlagItem = z.output<typeof polyphoneFlag>;
+export type PronunciationImportResult = z.output<typeof importResult>;

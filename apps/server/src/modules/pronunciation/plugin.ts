@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { DictionaryMatcher } from '@peiyin/ssml';
+import { polyphoneChecker } from './polyphones.ts';
 import { pronunciationRoutes } from './routes.ts';
 import { pronunciationService } from './service.ts';
 
@@ -10,13 +11,15 @@ declare module 'fastify' {
   }
 }
 
-/// The per-account pronunciation dictionary (issue 12 item 5): its API, and `app.pronunciation` for
-/// the synthesis plan.
+/// The per-account pronunciation dictionary (issue 12 item 5): its API, `app.pronunciation` for
+/// the synthesis plan, and the editor's check of the polyphones to confirm (item 4).
 export const pronunciationPlugin = fp(
   async (app) => {
     const service = pronunciationService(app);
     app.decorate('pronunciation', { of: (userId: number) => service.matcherOf(userId) });
-    pronunciationRoutes(app, service);
+    const polyphones = polyphoneChecker(app.engines);
+    app.addHook('onClose', async () => polyphones.close());
+    pronunciationRoutes(app, service, polyphones);
   },
-  { name: 'pronunciation', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth'] },
+  { name: 'pronunciation', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'speech'] },
 );

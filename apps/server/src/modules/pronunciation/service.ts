@@ -1,5 +1,16 @@
-import { pronunciationLimits, pronunciationMessages as m, type PronunciationEntryItem } from '@peiyin/api-client';
-import { compileDictionary, isChineseChar, isMandarinSyllable, normalizePinyin, type DictionaryMatcher } from '@peiyin/ssml';
+import { pronunciationLimits, pronunciationMessages as m, type PronunciationEntryItem, type PronunciationImportResult } from '@peiyin/api-client';
+import {
+  compileDictionary,
+  DictionaryFileError,
+  isChineseChar,
+  isMandarinSyllable,
+  normalizePinyin,
+  readDictionaryFile,
+  writeDictionaryCsv,
+  writePls,
+  type DictionaryMatcher,
+  type PronunciationEntry,
+} from '@peiyin/ssml';
 import type { FastifyInstance } from 'fastify';
 import type { PronunciationEntryRow, User } from '../../db/schema.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
@@ -79,6 +90,77 @@ export function pronunciationService(app: FastifyInstance) {
       if (!(await repo.remove(user.id, id))) throw new AppError(404, m.entryNotFound);
       changed(user.id);
       return null;
+    },
+    /// Imports a CSV or PLS file: every row is checked like an entry typed on the page; when any row has a
+    /// problem nothing is stored and every problem is answered with its line. A word already in the
+    /// dictionary takes the file's reading. All rows are stored in one transaction.
+    async importFile(user: User, content: string): Promise<PronunciationImportResult> {
+      let read;
+      try {
+        read = readDictionaryFile(content);
+      } catch (error) {
+        if (error instanceof DictionaryFileError) throw badRequest(error.message);
+        throw error;
+      }
+      if (read.rows.length + read.problems.length > pronunciationLimits.entries) throw badRequest(m.fileTooManyRows);
+      const problems: PronunciationImportResult['problems'] = read.problems.map((p) => ({ line: p.line, word: null, message: p.message }));
+      const checked: { line: number; entry: ReturnType<typeof checkEntry> }[] = [];
+      const firstLine = new Map<string, number>();
+      for (const row of read.rows) {
+        const problem = (message: string) => problems.push({ line: row.line, word: row.word, message: `第${row.line}行（${row.word}）：${message}` });
+        if ([...row.word].length > pronunciationLimits.wordLength) {
+          problem(m.wordTooLong);
+          continue;
+        }
+        const seen = firstLine.get(row.word);
+        if (seen !== undefined) {
+          problem(`与第${seen}行的词语重复`);
+          continue;
+        }
+        firstLine.set(row.word, row.line);
+        try {
+          checked.push({ line: row.line, entry: checkEntry({ word: row.word, pinyin: row.pinyin, alias: row.alias }) });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          problem(error.message);
+        }
+      }
+      if (problems.length) return { added: 0, updated: 0, unchanged: 0, problems: problems.sort((a, b) => a.line - b.line) };
+      const now = app.now();
+      const result = await app.db.transaction().execute(async (trx) => {
+        const inTrx = pronunciationRepo(trx);
+        const existing = new Map((await inTrx.all(user.id)).map((r) => [r.word, r]));
+        const fresh = checked.filter((c) => !existing.has(c.entry.word));
+        const room = pronunciationLimits.entries - existing.size;
+        if (fresh.length > room) throw badRequest(m.importTooMany(Math.max(0, room)));
+        let updated = 0;
+        let unchanged = 0;
+        for (const { entry } of checked) {
+          const old = existing.get(entry.word);
+          if (!old) continue;
+          if (old.pinyin === entry.pinyin && old.alias === entry.alias) unchanged++;
+          else {
+            await inTrx.update(user.id, old.id, { ...entry, updated_at: now });
+            updated++;
+          }
+        }
+        for (let i = 0; i < fresh.length; i += 200) {
+          await trx
+            .insertInto('pronunciation_entries')
+            .values(fresh.slice(i, i + 200).map(({ entry }) => ({ ...entry, user_id: user.id, created_at: now, updated_at: now })))
+            .execute();
+        }
+        return { added: fresh.length, updated, unchanged, problems: [] };
+      });
+      changed(user.id);
+      return result;
+    },
+    /// The whole dictionary as a file, oldest first (the order it was built in).
+    async exportFile(user: User, format: 'csv' | 'pls') {
+      const entries = (await repo.all(user.id)).reverse().map((r): PronunciationEntry => (r.pinyin !== null ? { word: r.word, pinyin: r.pinyin } : { word: r.word, alias: r.alias ?? '' }));
+      return format === 'csv'
+        ? { filename: '发音词典.csv', mimeType: 'text/csv;charset=utf-8', content: writeDictionaryCsv(entries) }
+        : { filename: '发音词典.pls', mimeType: 'application/pls+xml;charset=utf-8', content: writePls(entries) };
     },
     /// The compiled dictionary of a user, or null when it is empty.
     matcherOf(userId: number): Promise<DictionaryMatcher | null> {

@@ -122,11 +122,15 @@ export class EspeakEngine implements SpeechEngine {
   private readonly warmUpLevel: 'full' | 'light';
   private readonly polyphones: boolean;
 
+  private readonly onInput: ((input: { voice: string; text: string }) => void) | undefined;
+
   /// `polyphones: false` leaves every polyphone to espeak's own dictionary (the bench compares).
-  constructor(options: { workers?: number; warmUp?: 'full' | 'light'; polyphones?: boolean } = {}) {
+  /// `onInput` sees the exact text each sentence is spoken from (the development engine-input log).
+  constructor(options: { workers?: number; warmUp?: 'full' | 'light'; polyphones?: boolean; onInput?: (input: { voice: string; text: string }) => void } = {}) {
     this.size = options.workers ?? os.availableParallelism();
     this.warmUpLevel = options.warmUp ?? 'full';
     this.polyphones = options.polyphones ?? true;
+    this.onInput = options.onInput;
   }
 
   async voices(): Promise<EngineVoice[]> {
@@ -138,6 +142,7 @@ export class EspeakEngine implements SpeechEngine {
     opts.signal?.throwIfAborted();
     const { hints, consulted } = await this.polyphones_(segment, opts);
     const job = { ...espeakJob(hints.length ? { ...segment, phonemes: [...segment.phonemes, ...hints] } : segment), sampleRate: opts.sampleRate };
+    this.onInput?.({ voice: job.voice, text: job.text });
     if (this.size === 0) {
       const local = await this.loadLocal();
       opts.signal?.throwIfAborted();

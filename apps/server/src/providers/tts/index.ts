@@ -6,13 +6,22 @@ import { EspeakEngine } from './espeak.ts';
 import { SherpaEngine } from './sherpa.ts';
 import { EngineError, type EngineId, type EngineRegistry, type SpeechEngine, type TtsConfig } from './types.ts';
 
+/// What an engine was handed for one sentence.
+export interface EngineInput {
+  engine: EngineId;
+  voice: string;
+  text: string;
+}
+
 /// Builds the configured engines: the one place where engines are chosen.
-export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch } = {}): EngineRegistry {
+/// `onInput` (development) sees what each engine is handed for a sentence: espeak's exact input text
+/// (numbers read out, pinyin hints in place), the plain text and hints for the other engines.
+export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch; onInput?: (input: EngineInput) => void } = {}): EngineRegistry {
   const engines = new Map<EngineId, SpeechEngine>();
   for (const id of config.engines) {
     switch (id) {
       case 'espeak':
-        engines.set(id, new EspeakEngine({ workers: config.espeakWorkers, warmUp: config.espeakWarmUp }));
+        engines.set(id, new EspeakEngine({ workers: config.espeakWorkers, warmUp: config.espeakWarmUp, onInput: deps.onInput && ((i) => deps.onInput!({ engine: 'espeak', ...i })) }));
         break;
       case 'sherpa':
         engines.set(id, new SherpaEngine({ modelsDir: config.modelsDir, threads: config.sherpaThreads }));
@@ -21,6 +30,18 @@ export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch } 
         if (!config.azure) throw new EngineError('azure engine needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION');
         engines.set(id, new AzureEngine({ ...config.azure, fetch: deps.fetch }));
         break;
+    }
+  }
+  if (deps.onInput) {
+    const observe = deps.onInput;
+    for (const [id, engine] of engines) {
+      if (id === 'espeak') continue;
+      const synthesize = engine.synthesize.bind(engine);
+      engine.synthesize = (segment, opts) => {
+        const hints = segment.phonemes.map((h) => `${segment.text.slice(h.offset, h.offset + h.length)}=${h.pinyin}`).join(' ');
+        observe({ engine: id, voice: segment.voice.voice, text: hints ? `${segment.text} [${hints}]` : segment.text });
+        return synthesize(segment, opts);
+      };
     }
   }
   const first = config.engines[0];

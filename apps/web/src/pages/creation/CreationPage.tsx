@@ -41,6 +41,7 @@ import {
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { useAddPronunciation, usePronunciationDictionary } from '../../api/pronunciation';
+import { usePolyphonesToConfirm } from '../../api/polyphones';
 import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
 import type { PickedVoice } from '../../features/voice';
@@ -97,6 +98,8 @@ export default function CreationPage() {
     [addPronunciation],
   );
   const closeReading = useCallback(() => setReading(null), []);
+  // the server says which polyphones to confirm (the engine's own reading is known there)
+  const polyphones = usePolyphonesToConfirm(editorState.doc);
   const toConfirm = scriptReadingsKey.getState(editorState)?.toConfirm ?? 0;
   const showFirstPolyphone = () => {
     const first = getPolyphonesToConfirm(editorState)[0];
@@ -361,6 +364,7 @@ export default function CreationPage() {
             onChipClick={setChip}
             onReadingClick={setReading}
             dictionary={dictionary}
+            polyphones={polyphones}
             placeholder="请输入或粘贴需要配音的文案，选中文字后可设置多音字、停顿、数字读法、多人配音等"
           />
         </div>

@@ -1,0 +1,2 @@
+export { PronunciationFiles } from './PronunciationFiles';
+export type { PronunciationFilesProps, DictionaryImportResult, DictionaryImportProblem } from './PronunciationFiles';
