@@ -21,7 +21,7 @@ export const overlay = style({
 /** The dialog box's width on a tablet or desktop (the `width` prop). */
 export const dialogWidth = createVar();
 
-// On a phone every dialog becomes a full-screen sheet: a centred box narrower than the screen leaves
+// On a phone every dialog becomes a full-screen sheet (a confirmation a bottom sheet): a centred box narrower than the screen leaves
 // margins too thin to tap and makes long forms scroll inside a small window. The width given by a
 // caller (even inline) gives way there, hence the !important.
 export const dialogContent = style({
@@ -53,6 +53,15 @@ export const dialogContent = style({
       borderRadius: 0,
       paddingBottom: 'env(safe-area-inset-bottom, 0px)',
       animation: `${sheetUp} ${vars.motion.normal} ${vars.motion.easing}`,
+      selectors: {
+        // a confirmation is two lines and two buttons: a sheet from the bottom edge, within thumb's reach
+        '&[role="alertdialog"]': {
+          top: 'auto',
+          bottom: 0,
+          height: 'auto',
+          borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+        },
+      },
     },
   },
 });
