@@ -13,7 +13,11 @@ export async function withTouchScreen(steps: () => Promise<void>): Promise<void>
   try {
     await steps();
   } finally {
-    if (runner) await runner.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    if (runner) {
+      await runner.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+      // the last tap leaves a hover where it landed; the picture must not depend on it
+      await runner.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: 0, y: 0 });
+    }
   }
 }
 
