@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/breakpoints';
 
 const transition = `background ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`;
 
@@ -27,6 +28,8 @@ export const button = recipe({
       '&:disabled, &[data-state="loading"]': { cursor: 'not-allowed' },
       '&[data-state="loading"]': { cursor: 'progress' },
     },
+    // under a finger every button is a full touch target, whatever its visual size
+    '@media': { [media.touch]: { minHeight: touchTarget } },
   },
   variants: {
     variant: {
@@ -75,6 +78,8 @@ export const button = recipe({
         paddingLeft: '0 !important',
         paddingRight: '0 !important',
         height: 'auto !important',
+        // a link-styled button sits in running text: its line is the target
+        '@media': { [media.touch]: { minHeight: 0 } },
         selectors: { '&:hover:not(:disabled)': { color: vars.color.brandHover, textDecoration: 'underline', textUnderlineOffset: '3px' } },
       },
     },
@@ -124,6 +129,7 @@ export const iconButton = recipe({
       '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
       '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     },
+    '@media': { [media.touch]: { minWidth: touchTarget, minHeight: touchTarget } },
   },
   variants: {
     size: {

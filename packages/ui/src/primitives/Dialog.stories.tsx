@@ -6,6 +6,8 @@ import { Field, Input } from './Input';
 import { Stack } from './Stack';
 import { Popover } from './Popover';
 import { Text } from './Text';
+import { onScreen } from '../testing/viewports';
+import { expectPhoneSheet } from '../testing/phoneSheet';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -116,5 +118,21 @@ export const PopoverInsideDialog: Story = {
     // the popover is layered above the dialog, so a person can see and click it
     const { x, y, width, height } = option.getBoundingClientRect();
     await expect(canvasElement.ownerDocument.elementFromPoint(x + width / 2, y + height / 2)).toBe(option);
+  },
+};
+
+/** On a phone the dialog is a full-screen sheet; its footer buttons stay reachable. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  render: () => <Example />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改昵称' }));
+    const dialog = await expectPhoneSheet(canvasElement, '修改昵称');
+    await expect(within(dialog).getByRole('button', { name: '保存' })).toBeVisible();
+    const close = within(dialog).getByRole('button', { name: '关闭' });
+    await userEvent.click(close);
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '修改昵称' }));
+    await expectPhoneSheet(canvasElement, '修改昵称');
   },
 };

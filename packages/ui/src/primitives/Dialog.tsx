@@ -24,7 +24,10 @@ export type DialogContentProps = Omit<RadixDialog.DialogContentProps, 'title'> &
   maskClosable?: boolean;
 };
 
-/** The dialog box: overlay, portal, focus trap (all Radix), header with title and close icon. */
+/**
+ * The dialog box: overlay, portal, focus trap (all Radix), header with title and close icon. On a phone it is a
+ * full-screen sheet (overlay.css.ts).
+ */
 const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogContent(
   { title, hideTitle = false, description, width = 480, footer, closable = true, bare = false, maskClosable = true, children, className, style, onPointerDownOutside, ...rest },
   ref,
@@ -37,7 +40,7 @@ const Content = forwardRef<HTMLDivElement, DialogContentProps>(function DialogCo
       <RadixDialog.Content
         ref={ref}
         className={className ? `${css.dialogContent} ${className}` : css.dialogContent}
-        style={{ width, ...style }}
+        style={{ [css.dialogWidth.slice(4, -1)]: `${width}px`, ...style }}
         onPointerDownOutside={(event) => {
           if (!maskClosable) event.preventDefault();
           onPointerDownOutside?.(event);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/breakpoints';
 
 const focus = { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.focusRing}` };
 
@@ -23,6 +24,7 @@ export const inputWrap = recipe({
       '&[data-invalid="true"]:focus-within': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
       '&[data-disabled="true"]': { background: vars.color.surfaceMuted, color: vars.color.textDisabled, cursor: 'not-allowed' },
     },
+    '@media': { [media.touch]: { minHeight: touchTarget } },
   },
   variants: {
     size: {
@@ -46,6 +48,8 @@ export const input = style({
     '&::placeholder': { color: vars.color.textTertiary },
     '&:disabled': { cursor: 'not-allowed' },
   },
+  // phones zoom the page into a field whose text is under 16 px, and do not zoom back out
+  '@media': { [media.touch]: { fontSize: '16px' } },
 });
 
 export const affix = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.textTertiary, flexShrink: 0 });
@@ -69,6 +73,7 @@ export const textarea = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textDisabled },
   },
+  '@media': { [media.touch]: { fontSize: '16px' } },
 });
 
 export const textareaWrap = style({ position: 'relative', width: '100%' });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/breakpoints';
 
 export const nav = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['1'], padding: `${vars.space['4']} 0` });
 export const item = style({
@@ -22,5 +23,6 @@ export const item = style({
     '&:disabled': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     '&[aria-current="page"]': { background: vars.color.brand, borderColor: vars.color.brand, color: vars.color.brandContrast },
   },
+  '@media': { [media.touch]: { minWidth: touchTarget, height: touchTarget } },
 });
 export const gap = style({ minWidth: '24px', textAlign: 'center', color: vars.color.textSecondary });

@@ -5,6 +5,8 @@ import { HoverCard, Popover, Tooltip } from './Popover';
 import { Button, IconButton } from './Button';
 import { Text } from './Text';
 import { HelpIcon, LogoutIcon, UserIcon } from './icons';
+import { onScreen } from '../testing/viewports';
+import { tap, withTouchScreen } from '../testing/touch';
 
 const meta = {
   title: 'Primitives/Overlays',
@@ -104,5 +106,36 @@ export const MenuOpen: Story = {
     await expect(onLogout).toHaveBeenCalledTimes(1);
     await userEvent.click(within(canvasElement).getByRole('button', { name: '我的' }));
     await body.findAllByRole('menuitem');
+  },
+};
+
+/** A finger cannot hover: a tap on the trigger shows the tooltip, a second tap (or one elsewhere) hides it. */
+export const TooltipOnTap: Story = {
+  ...onScreen('phone'),
+  render: () => (
+    <div style={{ paddingTop: 48, display: 'flex', gap: 24 }}>
+      <Tooltip content="情绪需要先选择支持多情绪的主播" delayDuration={0}>
+        <IconButton label="为什么不能选">
+          <HelpIcon />
+        </IconButton>
+      </Tooltip>
+      <span>页面别处</span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const trigger = canvas.getByRole('button', { name: '为什么不能选' });
+    await withTouchScreen(async () => {
+      await tap(trigger);
+      await expect(await body.findByRole('tooltip')).toHaveTextContent('情绪需要先选择支持多情绪的主播');
+      await tap(trigger);
+      await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+      await tap(trigger);
+      await body.findByRole('tooltip');
+      await tap(canvas.getByText('页面别处'));
+      await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+    });
+    // (the picture shows it closed: the visual test blurs focus first, and a blur closes a tooltip)
   },
 };

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useRef, useState } from 'react';
 import { HoverCard as RadixHoverCard, Popover as RadixPopover, Tooltip as RadixTooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 import * as css from './overlay.css';
@@ -59,12 +59,47 @@ export type TooltipProps = {
   delayDuration?: number;
 };
 
-/** A short text hint on hover/focus (Radix Tooltip, with its own provider). */
+/**
+ * A short text hint on hover/focus (Radix Tooltip, with its own provider). A finger cannot hover, and Radix
+ * closes a tooltip on a tap, so a tap (a touch pointer) toggles it here: nothing is reachable only by hover.
+ */
 export function Tooltip({ content, children, side = 'top', open, defaultOpen, onOpenChange, delayDuration = 200 }: TooltipProps) {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
+  const shown = open ?? uncontrolled;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  // true from a touch's pointerdown on the trigger until its click has been handled
+  const tapping = useRef(false);
+  const change = (next: boolean) => {
+    if (open === undefined) setUncontrolled(next);
+    onOpenChange?.(next);
+  };
   return (
     <RadixTooltip.Provider delayDuration={delayDuration}>
-      <RadixTooltip.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+      <RadixTooltip.Root
+        open={shown}
+        onOpenChange={(next) => {
+          // during a tap Radix would close on pointerdown and click and open on the focus the tap gives;
+          // the click below decides instead
+          if (tapping.current) return;
+          change(next);
+        }}
+      >
+        <RadixTooltip.Trigger
+          asChild
+          onPointerDown={(event) => {
+            tapping.current = event.pointerType === 'touch';
+          }}
+          onClick={() => {
+            if (!tapping.current) return;
+            change(!shownRef.current);
+            setTimeout(() => {
+              tapping.current = false;
+            }, 0);
+          }}
+        >
+          {children}
+        </RadixTooltip.Trigger>
         <RadixTooltip.Portal>
           <RadixTooltip.Content side={side} sideOffset={6} className={css.tooltip}>
             {content}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/breakpoints';
 
 export const row = style({ display: 'grid', gridTemplateColumns: 'auto 1fr 4.5em', alignItems: 'center', gap: vars.space['3'] });
 export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary, whiteSpace: 'nowrap' });
@@ -13,6 +14,8 @@ export const root = style({
   userSelect: 'none',
   touchAction: 'none',
   selectors: { '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' } },
+  // a finger gets a 44 px high strip to press and drag in, and a bigger thumb to see under it
+  '@media': { [media.touch]: { height: touchTarget } },
 });
 export const track = style({ position: 'relative', flexGrow: 1, height: '4px', borderRadius: '2px', background: vars.color.border });
 export const range = style({ position: 'absolute', height: '100%', borderRadius: '2px', background: vars.color.brand });
@@ -27,4 +30,5 @@ export const thumb = style({
   cursor: 'grab',
   outline: 'none',
   selectors: { '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
+  '@media': { [media.touch]: { width: '24px', height: '24px' } },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/breakpoints';
 
 export const list = recipe({
   base: { display: 'flex', alignItems: 'center' },
@@ -28,6 +29,7 @@ export const trigger = recipe({
       '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}`, borderRadius: vars.radius.sm },
       '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
     },
+    '@media': { [media.touch]: { minHeight: touchTarget } },
   },
   variants: {
     variant: {

@@ -1,11 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { media, touchTarget } from '../theme/breakpoints';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
 });
+const sheetUp = keyframes({ from: { opacity: 0, transform: 'translateY(24px)' }, to: { opacity: 1, transform: 'translateY(0)' } });
 const floatIn = keyframes({ from: { opacity: 0, transform: 'translateY(4px)' }, to: { opacity: 1, transform: 'translateY(0)' } });
 
 export const overlay = style({
@@ -16,12 +18,19 @@ export const overlay = style({
   animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}`,
 });
 
+/** The dialog box's width on a tablet or desktop (the `width` prop). */
+export const dialogWidth = createVar();
+
+// On a phone every dialog becomes a full-screen sheet (a confirmation a bottom sheet): a centred box narrower than the screen leaves
+// margins too thin to tap and makes long forms scroll inside a small window. The width given by a
+// caller (even inline) gives way there, hence the !important.
 export const dialogContent = style({
   position: 'fixed',
   top: '50%',
   left: '50%',
   transform: 'translate(-50%, -50%)',
   zIndex: vars.zIndex.dialog,
+  width: dialogWidth,
   maxWidth: 'calc(100vw - 32px)',
   maxHeight: 'calc(100vh - 48px)',
   overflow: 'auto',
@@ -32,6 +41,29 @@ export const dialogContent = style({
   outline: 'none',
   display: 'flex',
   flexDirection: 'column',
+  '@media': {
+    [media.phoneOnly]: {
+      top: 0,
+      left: 0,
+      transform: 'none',
+      width: '100% !important',
+      maxWidth: 'none',
+      height: '100%',
+      maxHeight: 'none',
+      borderRadius: 0,
+      paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+      animation: `${sheetUp} ${vars.motion.normal} ${vars.motion.easing}`,
+      selectors: {
+        // a confirmation is two lines and two buttons: a sheet from the bottom edge, within thumb's reach
+        '&[role="alertdialog"]': {
+          top: 'auto',
+          bottom: 0,
+          height: 'auto',
+          borderRadius: `${vars.radius.lg} ${vars.radius.lg} 0 0`,
+        },
+      },
+    },
+  },
 });
 
 export const dialogHeader = style({
@@ -61,6 +93,8 @@ export const floating = style({
   border: `1px solid ${vars.color.border}`,
   padding: vars.space['4'],
   outline: 'none',
+  // never wider than the screen (a phone): the content wraps or scrolls inside
+  maxWidth: 'calc(100vw - 16px)',
   animation: `${floatIn} ${vars.motion.fast} ${vars.motion.easing}`,
 });
 export const arrow = style({ fill: vars.color.surface });
@@ -73,7 +107,7 @@ export const tooltip = style({
   lineHeight: vars.lineHeight.normal,
   borderRadius: vars.radius.md,
   padding: `${vars.space['1']} ${vars.space['2']}`,
-  maxWidth: '280px',
+  maxWidth: 'min(280px, calc(100vw - 16px))',
   boxShadow: vars.shadow.md,
   animation: `${floatIn} ${vars.motion.fast} ${vars.motion.easing}`,
 });
@@ -82,6 +116,7 @@ export const tooltipArrow = style({ fill: '#23263a' });
 export const menu = style({
   zIndex: vars.zIndex.popover,
   minWidth: '160px',
+  maxWidth: 'calc(100vw - 16px)',
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
@@ -101,6 +136,7 @@ export const menuItem = style({
   cursor: 'pointer',
   outline: 'none',
   userSelect: 'none',
+  '@media': { [media.touch]: { height: touchTarget } },
   selectors: {
     '&[data-highlighted]': { background: vars.color.brandSofter, color: vars.color.brand },
     '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CaptchaDialog } from './CaptchaDialog';
 import { captchaSvg } from './fixtures';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 const meta = {
   title: 'Account/CaptchaDialog',
@@ -85,5 +87,12 @@ export const PictureFailed: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await screen(canvasElement).findByRole('dialog', { name: '安全验证' });
     await expect(await within(dialog).findByText('点击重新加载')).toBeInTheDocument();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, /./);
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: closing really closes it.
 function Controlled(props: ConfirmDialogProps) {
@@ -105,5 +107,12 @@ export const Failed: Story = {
     // the failure is the caller's to report; the question stays so it can be tried again
     await waitFor(() => expect(dialog.getByRole('button', { name: '确定' })).toHaveAttribute('data-state', 'idle'));
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, /./, 'alertdialog');
   },
 };

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import type { AuditionStatus } from '@peiyin/player';
 import { CustomAnchorEditDrawer, type CustomAnchorEditDrawerProps } from './CustomAnchorEditDrawer';
+import { onScreen } from '../../testing/viewports';
 
 const anchor = {
   name: '我的晓岚',
@@ -235,5 +236,18 @@ export const AuditionFailed: Story = {
     await expect(args.onDismissNotice).toHaveBeenCalledTimes(1);
     // the drawer stays open under it
     await shown(page.getByRole('dialog', { name: '自定义主播 - 编辑' }));
+  },
+};
+
+/** On a phone the drawer takes the whole width; its fields and sliders fit without sideways scrolling. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const panel = (await body(canvasElement).findByRole('dialog', { name: '自定义主播 - 编辑' }));
+    await shown(panel);
+    await waitFor(() => expect(Math.round(panel.getBoundingClientRect().left)).toBe(0));
+    await expect(Math.round(panel.getBoundingClientRect().width)).toBe(window.innerWidth);
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DrawCoverDialog, type DrawCoverChoice } from './DrawCoverDialog';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).getTime();
 const tasks: DrawCoverChoice[] = [
@@ -78,5 +80,12 @@ export const NothingYet: Story = {
   args: { tasks: [], drafts: [] },
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement).getByText('还没有配音任务')).toBeInTheDocument();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, /./);
   },
 };

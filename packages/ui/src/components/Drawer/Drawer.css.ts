@@ -1,6 +1,10 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
+
+/** The panel's width on a tablet or desktop (the `width` prop); a phone gives the drawer its whole width. */
+export const panelWidth = createVar();
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(24px)', opacity: 0 }, to: { transform: 'translateX(0)', opacity: 1 } });
@@ -21,12 +25,14 @@ export const panel = recipe({
     top: 0,
     bottom: 0,
     zIndex: vars.zIndex.dialog,
+    width: panelWidth,
     maxWidth: '100vw',
     display: 'flex',
     flexDirection: 'column',
     background: vars.color.surface,
     boxShadow: vars.shadow.xl,
     outline: 'none',
+    '@media': { [media.phoneOnly]: { width: '100%' } },
   },
   variants: {
     side: {

@@ -23,21 +23,31 @@ export interface DrawerProps {
   footer?: ReactNode;
   /** Close when the dark mask is clicked. @default true */
   maskClosable?: boolean;
+  /**
+   * The element that opens the drawer (rendered in place, as a Radix trigger): it gets `aria-expanded`, and
+   * focus returns to it on close even where a tap does not focus a button (iOS Safari).
+   */
+  trigger?: ReactNode;
   children: ReactNode;
 }
+
+// a CSS variable's name from the `var(--…)` that createVar gives
+const cssVarName = (reference: string) => reference.slice(4, -1);
 
 /**
  * A side panel over the page: a Radix Dialog (portal, focus trap, Esc to close, focus return) laid out
  * as a full-height drawer with a fixed header and footer and a scrolling body (spec 01 §2 "edit drawer").
+ * On a phone it takes the whole width: a narrower panel would leave a strip too thin to tap or read.
  */
-export function Drawer({ open, onOpenChange, title, description, side = 'right', width = 480, footer, maskClosable = true, children }: DrawerProps) {
+export function Drawer({ open, onOpenChange, title, description, side = 'right', width = 480, footer, maskClosable = true, trigger, children }: DrawerProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} data-dialog-mask="" />
         <RadixDialog.Content
           className={css.panel({ side })}
-          style={{ width }}
+          style={{ [cssVarName(css.panelWidth)]: `${width}px` }}
           data-side={side}
           onPointerDownOutside={(event) => {
             if (!maskClosable) event.preventDefault();

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: closing the form really closes it.
 function Controlled(props: FeedbackDialogProps) {
@@ -120,5 +122,12 @@ export const SubmitFailed: Story = {
     await expect(dialog.getByLabelText(/反馈内容/)).toHaveValue('保存草稿偶尔失败');
     await expect(body(canvasElement).queryByRole('dialog', { name: '提交成功' })).toBeNull();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, /./);
   },
 };

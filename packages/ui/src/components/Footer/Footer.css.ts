@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
@@ -17,10 +18,16 @@ export const inner = style({
   justifyContent: 'center',
   columnGap: vars.space['6'],
   rowGap: vars.space['2'],
+  '@media': { [media.phoneOnly]: { padding: `${vars.space['3']} ${vars.space['4']}`, columnGap: vars.space['4'], rowGap: 0 } },
 });
 export const link = style({
   color: vars.color.textTertiary,
   textDecoration: 'none',
   transition: `color ${vars.motion.fast}`,
   selectors: { '&:hover': { color: vars.color.brand } },
+  // on a phone or under a finger each link is a full-height touch target
+  '@media': {
+    [media.phoneOnly]: { display: 'inline-flex', alignItems: 'center', minHeight: touchTarget },
+    [media.touch]: { display: 'inline-flex', alignItems: 'center', minHeight: touchTarget },
+  },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Footer } from './Footer';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Shell/Footer',
@@ -30,3 +31,18 @@ export const Default: Story = {
 };
 
 export const FilingOnly: Story = { args: { links: [] } };
+
+/** The links wrap onto centred rows; each is a 44 px touch target. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole('link');
+    for (const link of links) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+      await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    }
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const OnTablet: Story = { ...onScreen('tablet') };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 export const header = style({
   position: 'sticky',
@@ -19,7 +20,10 @@ export const inner = style({
   padding: `0 ${vars.space['6']}`,
   maxWidth: '1440px',
   margin: '0 auto',
-  '@media': { 'screen and (max-width: 1199px)': { gap: vars.space['4'], padding: `0 ${vars.space['4']}` } },
+  '@media': {
+    [media.belowDesktop]: { gap: vars.space['4'], padding: `0 ${vars.space['4']}` },
+    [media.phoneOnly]: { gap: vars.space['2'], padding: `0 ${vars.space['2']} 0 ${vars.space['4']}` },
+  },
 });
 
 export const brand = style({
@@ -57,6 +61,8 @@ export const nav = style({
   overflowY: 'hidden',
   scrollbarWidth: 'none',
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  // below desktop width eight tabs and the actions cannot share one row: the tabs move into the menu drawer
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 });
 
 export const tabList = style({ display: 'flex', alignItems: 'stretch', gap: vars.space['1'], height: '100%', margin: 0, padding: 0, listStyle: 'none' });
@@ -69,7 +75,6 @@ export const tab = style({
   padding: `0 ${vars.space['3']}`,
   fontSize: vars.fontSize.md,
   color: vars.color.textSecondary,
-  '@media': { 'screen and (max-width: 1199px)': { padding: `0 ${vars.space['2']}` } },
   whiteSpace: 'nowrap',
   textDecoration: 'none',
   transition: `color ${vars.motion.fast}`,
@@ -96,7 +101,86 @@ export const tab = style({
 
 export const newMarker = style({ position: 'absolute', top: '8px', right: '-20px', pointerEvents: 'none' });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  flexShrink: 0,
+  '@media': { [media.belowDesktop]: { marginLeft: 'auto' }, [media.phoneOnly]: { gap: vars.space['1'] } },
+});
+
+// scoped under the actions row so they outrank the Button recipe's display whatever order the sheets load in
+export const inviteButton = style({ '@media': { [media.belowDesktop]: { selectors: { [`${actions} &`]: { display: 'none' } } } } });
+export const vipButton = style({ '@media': { [media.phoneOnly]: { selectors: { [`${actions} &`]: { display: 'none' } } } } });
+
+/** The menu button below desktop width: a full touch target, hidden where the tabs fit. */
+export const menuButton = style({
+  display: 'none',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: touchTarget,
+  height: touchTarget,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+  },
+  '@media': { [media.belowDesktop]: { display: 'inline-flex' } },
+});
+
+export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const drawerAccount = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  paddingBottom: vars.space['4'],
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const drawerUser = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
+export const drawerUserText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const drawerVipLine = style({ fontSize: vars.fontSize.xs, color: vars.color.vipStrong });
+export const drawerPlainLine = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
+export const drawerActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['3'] });
+export const drawerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  selectors: { '& + &': { paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border}` } },
+});
+
+/** One row of the menu drawer: a link or button a finger hits easily (touchTarget high and the full width). */
+export const drawerItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  minHeight: touchTarget,
+  padding: `0 ${vars.space['3']}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontFamily: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&[aria-current="page"]': { background: vars.color.brandSofter, color: vars.color.brand, fontWeight: vars.fontWeight.semibold },
+    '&[data-tone="danger"]': { color: vars.color.danger },
+  },
+});
 
 export const avatarButton = style({
   display: 'inline-flex',

@@ -8,59 +8,22 @@ import { DropdownMenu } from '../../primitives/Menu';
 import { Text } from '../../primitives/Text';
 import { ChevronDownIcon, CrownIcon, FolderIcon, GiftIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
-import type { NavItem } from '../../primitives/navigation';
+import { headerTabs, userMenuItems } from './headerItems';
+import type { HeaderTab, HeaderTabKey, HeaderUser, UserMenuItem, UserMenuKey } from './headerItems';
+import { HeaderMenu } from './HeaderMenu';
 import { LogoMark } from '../../assets/LogoMark';
+
+export { headerTabs, userMenuItems } from './headerItems';
+export type { HeaderTab, HeaderTabKey, HeaderUser, UserMenuItem, UserMenuKey } from './headerItems';
 
 export const headerFlavours = ['brand', 'wechat'] as const;
 export type HeaderFlavour = (typeof headerFlavours)[number];
-
-export type HeaderTabKey = 'home' | 'anchors' | 'samples' | 'draws' | 'gpt' | 'tools' | 'creationCenter' | 'download';
-export type HeaderTab = NavItem<HeaderTabKey> & {
-  /** Small "NEW" marker after the label (AI drawing, spec 01 §2). */
-  isNew?: boolean;
-};
-
-/** The header tabs of spec 01 §2 with their routes and login rules (§6). */
-export const headerTabs: readonly HeaderTab[] = [
-  { key: 'home', label: '首页', href: '/home' },
-  { key: 'anchors', label: 'AI配音', href: '/anchors' },
-  { key: 'samples', label: 'AI样音', href: '/samples' },
-  { key: 'draws', label: 'AI绘画', href: '/draws', loginRequired: true, newTab: true, isNew: true },
-  { key: 'gpt', label: 'AI写作', href: '/gpt', loginRequired: true },
-  { key: 'tools', label: '智能工具', href: '/tools' },
-  { key: 'creationCenter', label: '创作中心', href: '/creationCenter', loginRequired: true },
-  { key: 'download', label: '下载', href: '/download' },
-];
-
-export type UserMenuKey = 'account' | 'creationCenter' | 'tradeFlow' | 'logout';
-export type UserMenuItem = NavItem<UserMenuKey>;
-
-/** The avatar hover menu (spec 01 §2): personal center, creation center, consumption records, log out. */
-export const userMenuItems: readonly UserMenuItem[] = [
-  { key: 'account', label: '个人中心', href: '/account/userinfo', loginRequired: true },
-  { key: 'creationCenter', label: '创作中心', href: '/creationCenter', loginRequired: true },
-  { key: 'tradeFlow', label: '消费记录', href: '/account/trade_flow', loginRequired: true },
-  { key: 'logout', label: '退出登录', href: '/' },
-];
 
 const menuIcons: Record<UserMenuKey, ReactNode> = {
   account: <UserIcon />,
   creationCenter: <FolderIcon />,
   tradeFlow: <ReceiptIcon />,
   logout: <LogoutIcon />,
-};
-
-/** What the header shows of the signed-in person (spec 01 §3 login user info + VIP member info). */
-export type HeaderUser = {
-  /** Nickname, else username. */
-  displayName: string;
-  avatar?: string | null;
-  /** Above 0 is a VIP member. */
-  vipLevel: number;
-  /** Shown on the VIP button for members, e.g. 超级会员; kept after expiry. */
-  vipName?: string;
-  /** The membership has ended: the button shows its name styled as expired, for renewal. @default false */
-  vipExpired?: boolean;
 };
 
 export type HeaderProps = {
@@ -103,7 +66,10 @@ function useHoverMenu() {
   return { open, setOpen, enter, leave };
 }
 
-/** The app header (spec 01 §2 "Layout and header"). */
+/**
+ * The app header (spec 01 §2 "Layout and header"). From desktop width a row of tabs and actions; below it the
+ * logo, the avatar (and on a tablet the VIP button) and a menu button whose drawer holds everything else.
+ */
 export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, onNavigate, onInvite, onOpenVip, onLogin, onLogout }: HeaderProps) {
   const menu = useHoverMenu();
   const isVip = !!user && user.vipLevel > 0;
@@ -150,7 +116,7 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
         </nav>
 
         <div className={css.actions}>
-          <Button size="sm" round variant="soft" icon={<GiftIcon />} onClick={onInvite}>
+          <Button size="sm" round variant="soft" icon={<GiftIcon />} onClick={onInvite} className={css.inviteButton}>
             分享得会员
           </Button>
           <Button
@@ -159,7 +125,7 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
             variant="vip"
             icon={<CrownIcon />}
             onClick={onOpenVip}
-            className={expired ? css.vipExpired : undefined}
+            className={expired ? `${css.vipButton} ${css.vipExpired}` : css.vipButton}
             data-vip={isVip ? 'active' : expired ? 'expired' : 'none'}
             title={expired ? `${user.vipName}已过期，点击续费` : undefined}
             aria-label={expired ? `${user.vipName}已过期，点击续费` : undefined}
@@ -204,6 +170,17 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
               <Avatar size="md" />
             </button>
           )}
+          {/* below desktop width the tabs, 分享得会员 and (on a phone) the VIP button move into this menu */}
+          <HeaderMenu
+            tabs={tabs}
+            activeKey={activeKey}
+            user={user}
+            onNavigate={onNavigate}
+            onInvite={onInvite}
+            onOpenVip={onOpenVip}
+            onLogin={onLogin}
+            onLogout={onLogout}
+          />
         </div>
       </div>
     </header>

@@ -1,10 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: '312px 1fr',
   minHeight: '520px',
+  // a phone shows the form alone: the illustrated column would leave it too narrow to type in
+  '@media': { [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)', minHeight: 0 } },
 });
 
 export const aside = style({
@@ -15,6 +18,7 @@ export const aside = style({
   background: vars.color.brandGradient,
   color: vars.color.textInverse,
   overflow: 'hidden',
+  '@media': { [media.phoneOnly]: { display: 'none' } },
 });
 
 // A faint grid of dots gives the gradient some texture without an image file.
@@ -77,6 +81,7 @@ export const main = style({
   flexDirection: 'column',
   padding: `${vars.space['10']} ${vars.space['10']} ${vars.space['6']}`,
   minWidth: 0,
+  '@media': { [media.phoneOnly]: { padding: `${vars.space['12']} ${vars.space['5']} ${vars.space['6']}` } },
 });
 
 export const heading = style({

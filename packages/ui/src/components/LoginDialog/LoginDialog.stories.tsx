@@ -5,6 +5,8 @@ import { smsStorageKey } from '../../forms/smsCountdown';
 import { captchaSvg } from '../CaptchaDialog/fixtures';
 import { LoginDialog, loginFlavours, loginTabs } from './LoginDialog';
 import { wxSandboxUrl } from './fixtures';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // A frozen clock keeps countdown labels still, so screenshots match on every run.
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -302,5 +304,13 @@ export const WechatFirstLoginBinds: Story = {
     await userEvent.click(bind.getByRole('button', { name: '绑定并登录' }));
     await expect(args.onBindWx).toHaveBeenCalledWith({ openid: 'openid-42', phone: '13712345678', code: '135790' });
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { smsStorage: createMemoryStorage() },
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, '登录');
   },
 };

@@ -15,6 +15,7 @@ import { AboutUs } from '../AboutUs/AboutUs';
 import { ComingSoon } from '../ComingSoon/ComingSoon';
 import { Stack } from '../../primitives/Stack';
 import { activityBannerImage } from '../../assets/activityBanner';
+import { onScreen } from '../../testing/viewports';
 
 const serviceQrs = [
   { label: '客服微信 1', value: 'https://peiyin.app/service/wechat/1' },
@@ -34,17 +35,23 @@ const reviews = [
   { nickname: '独立游戏开发者', message: '给 NPC 配音用了好几种情感，试听很快，导出直接进引擎。' },
 ];
 
+const footerLinks = [
+  { key: 'about', label: '关于我们', href: '/about' },
+  { key: 'agreement', label: '用户协议', href: '/agreement/user' },
+  { key: 'privacy', label: '隐私政策', href: '/agreement/privacy' },
+];
+
 const onLogin = fn();
 const onFeedback = fn();
 
-function Shell({ children, banner, activeKey }: { children: ReactNode; banner?: ReactNode; activeKey: string }) {
+function Shell({ children, banner, activeKey, links }: { children: ReactNode; banner?: ReactNode; activeKey: string; links?: typeof footerLinks }) {
   return (
     <PageLayout
       topBanner={<TopActivityBanner activity={{ name: '会员限时特惠', imagePath: activityBannerImage, closeable: true }} onOpenVip={fn()} />}
       header={<Header user={null} activeKey={activeKey} onLogin={onLogin} onNavigate={fn()} />}
       banner={banner}
       toolbar={<RightToolbar serviceQrs={serviceQrs} onFeedback={onFeedback} />}
-      footer={<Footer filingNumber="沪ICP备2026000000号-1" year={2026} />}
+      footer={<Footer filingNumber="沪ICP备2026000000号-1" year={2026} links={links} />}
     >
       {children}
     </PageLayout>
@@ -98,5 +105,59 @@ export const ComingSoonPage: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'AI绘画即将上线' })).toBeInTheDocument();
+  },
+};
+
+// ---- the shell on the three screen classes: banner, header, a page, the tool bar, the footer ----
+
+function ShellPage() {
+  return (
+    <Shell activeKey="samples" links={footerLinks}>
+      <Stack gap="4" align="stretch">
+        <h1 style={{ margin: 0, fontSize: 22 }}>AI样音</h1>
+        <p style={{ margin: 0, lineHeight: 1.8 }}>
+          页面外框在手机上收起：顶部活动横幅的文字换行显示，页眉的标签移入菜单，右侧工具栏收成右下角的一个按钮，页脚的链接分行居中。
+          Supercalifragilisticexpialidocious-long-words-wrap-instead-of-widening-the-page.
+        </p>
+      </Stack>
+    </Shell>
+  );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Nothing of the shell is wider than the phone, and the folded tool bar covers no footer link. */
+export const ShellOnPhone: Story = {
+  ...onScreen('phone'),
+  render: () => <ShellPage />,
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '打开菜单' })).toBeVisible();
+    const fab = canvas.getByRole('button', { name: '更多工具' });
+    window.scrollTo(0, doc.documentElement.scrollHeight);
+    for (const link of within(canvasElement.querySelector('footer')!).getAllByRole('link')) {
+      await expect(overlaps(link.getBoundingClientRect(), fab.getBoundingClientRect())).toBe(false);
+    }
+    window.scrollTo(0, 0);
+  },
+};
+
+export const ShellOnTablet: Story = {
+  ...onScreen('tablet'),
+  render: () => <ShellPage />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).getByRole('button', { name: '更多工具' })).toBeVisible();
+  },
+};
+
+export const ShellOnDesktop: Story = {
+  ...onScreen('desktop'),
+  render: () => <ShellPage />,
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(canvasElement).getByRole('navigation', { name: '主导航' })).toBeVisible();
   },
 };

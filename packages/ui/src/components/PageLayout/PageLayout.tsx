@@ -26,7 +26,7 @@ export function PageLayout({ topBanner, header, banner, children, toolbar, foote
       {banner}
       <main className={css.main}>{contained ? <div className={css.contained}>{children}</div> : children}</main>
       {toolbar}
-      {footer}
+      {footer && toolbar ? <div className={css.footerClearOfToolbar}>{footer}</div> : footer}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media, touchTarget } from '../../theme/breakpoints';
 
 export const toolbar = style({
   position: 'fixed',
@@ -15,6 +16,7 @@ export const toolbar = style({
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
   border: `1px solid ${vars.color.border}`,
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 });
 
 export const item = style({
@@ -45,3 +47,61 @@ export const qrItem = style({ display: 'flex', flexDirection: 'column', alignIte
 export const qrFrame = style({ padding: vars.space['1'], borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: '#fff' });
 export const popTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['3'] });
 export const popNote = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.xs, color: vars.color.textTertiary, textAlign: 'center' });
+
+// ---- below desktop width (the column would sit on the page's content): one floating button in the corner ----
+
+export const folded = style({
+  display: 'none',
+  position: 'fixed',
+  right: vars.space['4'],
+  bottom: `calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px))`,
+  zIndex: vars.zIndex.toolbar,
+  '@media': { [media.belowDesktop]: { display: 'block' } },
+});
+
+export const fab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.textSecondary,
+  boxShadow: vars.shadow.lg,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-state="open"]': { color: vars.color.brand, background: vars.color.brandSofter },
+    '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+  },
+});
+
+export const foldedPanel = style({ width: 'min(300px, calc(100vw - 32px))', padding: vars.space['2'] });
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  minHeight: touchTarget,
+  padding: `0 ${vars.space['3']}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontFamily: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSofter, color: vars.color.brand },
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+  },
+});
+export const rowChevron = style({ marginLeft: 'auto', transition: `transform ${vars.motion.fast}`, selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
+export const foldedQrs = style({ padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['3']}` });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { RightToolbar } from './RightToolbar';
+import { onScreen } from '../../testing/viewports';
 
 const meta = {
   title: 'Shell/RightToolbar',
@@ -37,5 +38,61 @@ export const ServiceWechat: Story = {
     const qr = await body.findByRole('img', { name: '客服微信 1二维码' });
     await expect(qr).toHaveAttribute('data-value', 'https://peiyin.app/service/wechat/1');
     await expect(body.getByRole('img', { name: '客服微信 2二维码' })).toBeInTheDocument();
+  },
+};
+
+/** On a phone the 60 px column would cover the content: one floating button in the corner instead. */
+export const FoldedOnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('nav[aria-label="工具栏"]')).not.toBeVisible();
+    const fab = canvas.getByRole('button', { name: '更多工具' }).getBoundingClientRect();
+    await expect(fab.width).toBeGreaterThanOrEqual(44);
+    await expect(fab.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The folded bar opened: the same three items, each a full-width touch row; the QR codes unfold in place. */
+export const FoldedOpenOnPhone: Story = {
+  ...onScreen('phone'),
+  decorators: [(Story) => <div style={{ position: 'relative', height: 700, transform: 'translateZ(0)' }}><Story /></div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: '更多工具' }));
+    const panel = within(await body.findByRole('dialog', { name: '更多工具' }));
+    await userEvent.click(panel.getByRole('button', { name: '意见反馈' }));
+    await expect(args.onFeedback).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByRole('dialog', { name: '更多工具' })).not.toBeInTheDocument());
+
+    await userEvent.click(canvas.getByRole('button', { name: '更多工具' }));
+    const again = within(await body.findByRole('dialog', { name: '更多工具' }));
+    await expect(Math.round(again.getByRole('link', { name: '帮助中心' }).getBoundingClientRect().height)).toBeGreaterThanOrEqual(44);
+    await userEvent.click(again.getByRole('button', { name: '客服微信' }));
+    await expect(again.getByRole('button', { name: '客服微信' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await again.findByRole('img', { name: '客服微信 1二维码' })).toBeInTheDocument();
+    // the panel stays on the screen
+    const box = (await body.findByRole('dialog', { name: '更多工具' })).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** On a tablet the page fills the width, so the column would sit on it too: folded as on a phone. */
+export const FoldedOnTablet: Story = {
+  ...onScreen('tablet'),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('nav[aria-label="工具栏"]')).not.toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: '更多工具' })).toBeVisible();
+  },
+};
+
+export const OnDesktop: Story = {
+  ...onScreen('desktop'),
+  play: async ({ canvasElement }) => {
+    // from desktop width the column shows; no folded button
+    await expect(within(canvasElement).getByRole('navigation', { name: '工具栏' })).toBeVisible();
+    await expect(canvasElement.querySelector('button[aria-label="更多工具"]')).not.toBeVisible();
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { TemplateSaveDialog, type TemplateSaveDialogProps } from './TemplateSaveDialog';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: a resolved save really closes the dialog.
 function Controlled(props: TemplateSaveDialogProps) {
@@ -100,5 +102,12 @@ export const SaveFailed: Story = {
     await waitFor(() => expect(form.getByRole('button', { name: '保存' })).toHaveAttribute('data-state', 'idle'));
     await expect(form.getByLabelText(/模版名称/)).toHaveValue('欢快晓岚');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, '保存模版');
   },
 };

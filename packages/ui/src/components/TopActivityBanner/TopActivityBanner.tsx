@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as css from './TopActivityBanner.css';
 import { IconButton } from '../../primitives/Button';
-import { CloseIcon } from '../../primitives/icons';
+import { CloseIcon, CrownIcon } from '../../primitives/icons';
 
 /** The activity as the server describes it (spec 01 §3 "Top activity"); only what the banner needs. */
 export type TopActivity = {
@@ -20,7 +20,10 @@ export type TopActivityBannerProps = {
   onClose?: () => void;
 };
 
-/** Optional strip above the header advertising an activity; closeable when the activity says so. */
+/**
+ * Optional strip above the header advertising an activity; closeable when the activity says so. From a tablet up
+ * it shows the activity's artwork; on a phone its name as text that wraps, with a 44 px close target.
+ */
 export function TopActivityBanner({ activity, onOpenVip, onClose }: TopActivityBannerProps) {
   const [closed, setClosed] = useState(false);
   if (!activity || closed) return null;
@@ -28,6 +31,12 @@ export function TopActivityBanner({ activity, onOpenVip, onClose }: TopActivityB
     <aside className={css.banner} aria-label={activity.name}>
       <button type="button" className={css.link} onClick={onOpenVip}>
         <img className={css.image} src={activity.imagePath} alt={activity.name} />
+        {/* a phone shows these instead of the artwork (TopActivityBanner.css.ts) */}
+        <CrownIcon className={css.crown} size={18} />
+        <span className={css.text}>{activity.name}</span>
+        <span className={css.cta} aria-hidden="true">
+          立即开通
+        </span>
       </button>
       {activity.closeable ? (
         <IconButton

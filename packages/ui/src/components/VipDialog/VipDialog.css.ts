@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
 export const content = style({ padding: 0, overflow: 'hidden auto' });
 // The dialog's close icon sits on the dark hero: white, like the hero's text.
@@ -13,6 +14,8 @@ export const hero = style({
   padding: `${vars.space['5']} 56px ${vars.space['5']} ${vars.space['6']}`,
   background: 'linear-gradient(120deg, #2a2540 0%, #3d3361 60%, #5a4388 100%)',
   color: '#fff',
+  // on a phone the trial offer takes its own row under the title instead of squeezing beside it
+  '@media': { [media.phoneOnly]: { flexWrap: 'wrap', padding: `${vars.space['4']} 56px ${vars.space['4']} ${vars.space['4']}` } },
 });
 export const heroCrown = style({
   display: 'inline-flex',
@@ -38,6 +41,7 @@ export const trial = style({
   background: 'rgba(255, 231, 176, 0.16)',
   color: '#ffe7b0',
   fontSize: vars.fontSize.sm,
+  '@media': { [media.phoneOnly]: { marginLeft: 0, flexBasis: '100%', justifyContent: 'space-between' } },
 });
 
 export const body = style({

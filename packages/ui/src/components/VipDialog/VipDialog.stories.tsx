@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { VipDialog, type VipDialogProps } from './VipDialog';
 import { privileges, recentPayments, ttsProducts } from './fixtures';
 import { alipayQr, wechatQr } from '../PayTabs/fixtures';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: the dialog closes, products and tabs change (each tab showing its own order).
 function Controlled(props: VipDialogProps) {
@@ -177,5 +179,12 @@ export const ByKeyboard: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelect).toHaveBeenCalledWith(102);
     await expect(dialog.getByRole('radio', { name: /高级会员·季卡/ })).toHaveFocus();
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, '开通会员');
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage } from '../../forms/memoryStorage';
 import { captchaSvg } from '../CaptchaDialog/fixtures';
 import { WechatBindDialog } from './WechatBindDialog';
+import { onScreen } from '../../testing/viewports';
+import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // A frozen clock keeps the countdown label still for the screenshot.
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -84,5 +86,13 @@ export const Bound: Story = {
     await expect(args.onBindWx).toHaveBeenCalledWith({ openid: 'openid-42', phone: '13712345678', code: '1357' });
     await waitFor(() => expect(args.onBound).toHaveBeenCalledTimes(1));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  args: { smsStorage: createMemoryStorage() },
+  play: async ({ canvasElement }) => {
+    await expectPhoneSheet(canvasElement, '绑定手机号');
   },
 };
