@@ -1,7 +1,11 @@
-// Story loaders of the pickers: the catalogue fixtures filtered as the server would, after a short wait.
+// Story loaders of the pickers: the catalogue fixtures filtered as the server would, after a short wait; the
+// pickers read them through query hooks made from them (testing/fixtureQuery.ts), as a page's query cache would.
+import { useState } from 'react';
+import { fixtureQuery } from '../../testing/fixtureQuery';
+import type { AnchorTag } from '../AnchorFilters';
 import type { AnchorDetailData } from '../AnchorDetailDialog';
 import { anchors, customAnchors, detailOf, languageOf, localesOf, sexOf, avatarOf, SAMPLE_B } from '../AnchorCard/fixtures';
-import type { AnchorPage, AnchorRef, VoiceQuery } from './VoicePickerBody';
+import type { AnchorPage, AnchorRef, VoicePickerData, VoiceQuery } from './VoicePickerBody';
 import { CUSTOM_ANCHOR_SORT } from './VoicePickerBody';
 
 const later = <T,>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 30));
@@ -47,4 +51,17 @@ export async function loadDetail(ref: AnchorRef): Promise<AnchorDetailData> {
   const anchor = anchors.find((a) => a.id === ref.id);
   if (!anchor) throw new Error('unknown anchor');
   return later(detailOf(anchor));
+}
+
+/** What a picker story gives: loaders (spies in the stories), read through query hooks. */
+export interface PickerLoaders {
+  loadAnchors(query: VoiceQuery): Promise<AnchorPage>;
+  loadLocales(languageId: number): Promise<AnchorTag[]>;
+  loadDetail(anchor: AnchorRef): Promise<AnchorDetailData>;
+}
+
+/** The pickers' query hooks over a story's loaders, made once per mount so each story starts with an empty cache. */
+export function usePickerQueries({ loadAnchors, loadLocales, loadDetail }: PickerLoaders): Pick<VoicePickerData, 'useAnchors' | 'useLocales' | 'useDetail'> {
+  const [hooks] = useState(() => ({ useAnchors: fixtureQuery(loadAnchors), useLocales: fixtureQuery(loadLocales), useDetail: fixtureQuery(loadDetail) }));
+  return hooks;
 }

@@ -19,7 +19,7 @@ import { PitchMenu } from '../PitchMenu/PitchMenu';
 import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
 import { PunctuationPauseMenu } from '../PunctuationPauseMenu/PunctuationPauseMenu';
 import { RoleMenu, type RoleMenuRole } from '../RoleMenu/RoleMenu';
-import { SoundEffectMenu, type SoundEffect, type SoundStyle } from '../SoundEffectMenu/SoundEffectMenu';
+import { SoundEffectMenu, type SoundEffectMenuProps } from '../SoundEffectMenu/SoundEffectMenu';
 import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
 import * as css from './EditorToolbar.css';
 
@@ -71,8 +71,9 @@ export type EditorToolbarProps = EditorCommandProps & {
   templates: readonly EmotionMenuTemplate[];
   /** The current anchor's roles (empty: 不支持多角色). */
   roles: readonly RoleMenuRole[];
-  loadSoundStyles: () => Promise<readonly SoundStyle[]>;
-  loadSounds: (styleId: SoundStyle['id']) => Promise<readonly SoundEffect[]>;
+  /** The sound menu's queries (the page's hooks: the toolbar never fetches). */
+  useSoundStyles: SoundEffectMenuProps['useSoundStyles'];
+  useSounds: SoundEffectMenuProps['useSounds'];
   loadBgm: (page: number) => Promise<BgmPage>;
   onUploadBgm?: ((file: File) => Promise<BgmTrack>) | undefined;
   /** The audition player's status and controls (`useAudition`), and whether auditioning is possible now. */
@@ -226,7 +227,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       case 'break':
         return <BreakMenu {...editor} />;
       case 'sound':
-        return <SoundEffectMenu {...editor} loadSoundStyles={props.loadSoundStyles} loadSounds={props.loadSounds} />;
+        return <SoundEffectMenu {...editor} useSoundStyles={props.useSoundStyles} useSounds={props.useSounds} />;
       case 'bgm':
         return <BgmMenu loadBgm={props.loadBgm} value={voice.bgm} onChange={(bgm) => onVoiceChange({ ...voice, bgm })} onUpload={props.onUploadBgm} onClose={close} />;
     }
