@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as css from './AccountLayout.css';
+import * as css from '../../private/account/AccountLayout.css';
 import { GiftIcon, LockIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';

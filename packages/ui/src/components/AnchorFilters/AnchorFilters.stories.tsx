@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AnchorFilters, defaultAnchorCondition, type AnchorFiltersProps } from './AnchorFilters';
-import { filterOptions, localesOf } from '../AnchorCard/fixtures';
+import { filterOptions, localesOf } from '../../testing/fixtures/anchors';
 
 // As a page uses it: the condition lives in the parent, which loads the chosen language's locales.
 function Controlled(props: AnchorFiltersProps) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AnchorGrid, type AnchorGridProps } from './AnchorGrid';
-import { anchors, customAnchors } from '../AnchorCard/fixtures';
+import { anchors, customAnchors } from '../../testing/fixtures/anchors';
 
 // 24 anchors in pages of 4 when paged by the parent (the grid reports the page, the parent slices).
 const many = Array.from({ length: 3 }, (_, round) => anchors.map((a) => ({ ...a, id: a.id + round * 100, name: round === 0 ? a.name : `${a.name}${round + 1}` }))).flat();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnchorPicker, type AnchorPickerProps } from './AnchorPicker';
-import { filterOptions } from '../AnchorCard/fixtures';
-import { loadAnchors, loadDetail, loadLocales, usePickerQueries, type PickerLoaders } from './fixtures';
-import type { AnchorRef } from './VoicePickerBody';
+import { filterOptions } from '../../testing/fixtures/anchors';
+import { loadAnchors, loadDetail, loadLocales, usePickerQueries, type PickerLoaders } from '../../testing/fixtures/pickers';
+import type { AnchorRef } from '../../private/voicePicker/VoicePickerBody';
 import type { AnchorDetailData } from '../AnchorDetailDialog';
 
 type PickerStoryArgs = Omit<AnchorPickerProps, 'useAnchors' | 'useLocales' | 'useDetail'> & PickerLoaders;

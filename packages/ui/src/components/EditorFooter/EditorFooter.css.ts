@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { markupTones } from '../SsmlEditor/markupTones';
+import { markupTones } from '../../private/markup/markupTones';
 
 export const footer = style({
   display: 'flex',

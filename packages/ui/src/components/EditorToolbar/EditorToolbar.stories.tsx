@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AuditionStatus } from '@peiyin/player';
 import { DEFAULT_SMART_BREAKS } from '@peiyin/ssml';
-import { EditorHarness, screen, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
-import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } from '../MarkupPopover/storyData';
+import { EditorHarness, screen, ssmlText, type HarnessSelection } from '../../testing/markup/EditorHarness';
+import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } from '../../testing/markup/storyData';
 import { NOTHING_ASKED } from '../../query';
 import { EditorToolbar, type EditorVoice } from './EditorToolbar';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
-import { filterOptions } from '../AnchorCard/fixtures';
-import { loadAnchors, loadDetail, loadLocales, usePickerQueries, type PickerLoaders } from '../AnchorPicker/fixtures';
+import { filterOptions } from '../../testing/fixtures/anchors';
+import { loadAnchors, loadDetail, loadLocales, usePickerQueries, type PickerLoaders } from '../../testing/fixtures/pickers';
 
 type PickerStoryArgs = Omit<MultiVoicePickerProps, 'useAnchors' | 'useLocales' | 'useDetail'> & PickerLoaders;
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { SampleDetailDialog, type SampleDetailDialogProps } from './SampleDetailDialog';
-import { storySamples } from '../SampleCard/fixtures';
+import { storySamples } from '../../testing/fixtures/samples';
 
 const sample = storySamples[0]!;
 

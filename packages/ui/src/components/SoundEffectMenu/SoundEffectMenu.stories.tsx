@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EditorHarness, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
-import { storySounds, storySoundStyles } from '../MarkupPopover/storyData';
+import { EditorHarness, ssmlText, type HarnessSelection } from '../../testing/markup/EditorHarness';
+import { storySounds, storySoundStyles } from '../../testing/markup/storyData';
 import { useState } from 'react';
 import { fixtureQuery } from '../../testing/fixtureQuery';
 import { SoundEffectMenu, type SoundEffectMenuProps } from './SoundEffectMenu';

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { MESSAGES, insertSound, reason } from '@peiyin/ssml';
 import { Button, Spinner, Tabs } from '../../primitives';
 import { CirclePlayer } from '../CirclePlayer';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import type { EditorCommandProps } from '../MarkupPopover/types';
-import * as css from '../MarkupPopover/voiceMenu.css';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import type { EditorCommandProps } from '../../private/markup/types';
+import * as css from '../../private/markup/voiceMenu.css';
 import type { QueryAnswer } from '../../query';
 
 /** A sound effect style tab (spec 02 §3 "Sound style"). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as css from './ToolsLayout.css';
-import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from './toolIcons';
+import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from '../../primitives/toolIcons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
 

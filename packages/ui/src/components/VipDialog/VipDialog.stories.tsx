@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { VipDialog, type VipDialogProps } from './VipDialog';
 import { privileges, recentPayments, ttsProducts } from './fixtures';
-import { alipayQr, wechatQr } from '../PayTabs/fixtures';
+import { alipayQr, wechatQr } from '../../testing/fixtures/pay';
 
 // As the app uses it: the dialog closes, products and tabs change (each tab showing its own order).
 function Controlled(props: VipDialogProps) {

@@ -9,11 +9,11 @@ import { Spinner } from '../../primitives/Spinner';
 import { Tabs } from '../../primitives/Tabs';
 import { Tooltip } from '../../primitives/Popover';
 import { InfoIcon } from '../../primitives/icons';
-import { AnchorFilters, defaultAnchorCondition } from '../AnchorFilters';
-import type { AnchorCondition, AnchorFilterOptions, AnchorTag } from '../AnchorFilters';
-import type { AnchorCardData } from '../AnchorCard';
-import { AnchorGrid, anchorKey } from '../AnchorGrid';
-import type { AnchorDetailData, AnchorRoleData, EmotionTemplateData } from '../AnchorDetailDialog';
+import { AnchorFilters, defaultAnchorCondition } from '../../components/AnchorFilters';
+import type { AnchorCondition, AnchorFilterOptions, AnchorTag } from '../../components/AnchorFilters';
+import type { AnchorCardData } from '../../components/AnchorCard';
+import { AnchorGrid, anchorKey } from '../../components/AnchorGrid';
+import type { AnchorDetailData, AnchorRoleData, EmotionTemplateData } from '../../components/AnchorDetailDialog';
 import type { QueryAnswer } from '../../query';
 import * as css from './VoicePicker.css';
 
