@@ -95,3 +95,17 @@ export function usePickerData(open: boolean): Omit<VoicePickerData, 'current'> {
   const onToggleFavorite = useCallback((anchor: { id: number }, favorite: boolean) => toggleFavorite(anchor.id, favorite), [toggleFavorite]);
   return { options, useAnchors: usePickerPage, useLocales: usePickerLocales, useDetail: useVoiceDetail, onToggleFavorite, audioFormat: SAMPLE_FORMAT };
 }
+
+/// What either picker host hands its picker while it is open: the dialog's state (closing calls `onClose`) and
+/// the catalogue's data; null while closed, when the host renders nothing.
+export function usePickerDialog(open: boolean, onClose: () => void) {
+  const data = usePickerData(open);
+  if (!open) return null;
+  return {
+    ...data,
+    open: true,
+    onOpenChange: (next: boolean) => {
+      if (!next) onClose();
+    },
+  };
+}
