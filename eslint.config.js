@@ -11,6 +11,20 @@ const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+// ui gets data and callbacks as props: no fetching, no router, no atoms.
+const uiBoundaries = [
+  { group: ['@peiyin/api-client', '@peiyin/api-client/*'], message: 'ui never imports api-client: pass data and callbacks as props.' },
+  { group: ['jotai', 'jotai/*'], message: 'ui never imports jotai: state lives in apps/web.' },
+  { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'ui never imports the router: pass hrefs/callbacks as props.' },
+  { group: ['@peiyin/web', '@peiyin/server'], message: 'ui never imports apps.' },
+];
+
+// `../<Sibling>/<file>` from a component folder: a deep import into another component's folder.
+const siblingFiles = {
+  regex: String.raw`^\.\./(?!\.|TaskList/)[^/]+/`,
+  message: "import a sibling component through its index ('../Sibling'); a piece several components share belongs in packages/ui/src/private/.",
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'data/**', '**/.tmp/**', 'coverage/**', 'tests/lint/fixtures/**'] },
   js.configs.recommended,
@@ -45,12 +59,14 @@ export default tseslint.config(
   {
     // ui gets data and callbacks as props: no fetching, no router, no atoms.
     files: ['packages/ui/**'],
-    rules: restrict([
-      { group: ['@peiyin/api-client', '@peiyin/api-client/*'], message: 'ui never imports api-client: pass data and callbacks as props.' },
-      { group: ['jotai', 'jotai/*'], message: 'ui never imports jotai: state lives in apps/web.' },
-      { group: ['react-router-dom', 'react-router', 'react-router/*'], message: 'ui never imports the router: pass hrefs/callbacks as props.' },
-      { group: ['@peiyin/web', '@peiyin/server'], message: 'ui never imports apps.' },
-    ]),
+    rules: restrict(uiBoundaries),
+  },
+  {
+    // A component uses a sibling through the sibling's index (its public face), never a file inside its folder:
+    // pieces several components share live in packages/ui/src/private/ (ARCHITECTURE.md "Import rules").
+    // `../TaskList/` is left to the TaskList/DraftList fold, which moves its formatters and table styles there.
+    files: ['packages/ui/src/components/**'],
+    rules: restrict([...uiBoundaries, siblingFiles]),
   },
   {
     // ssml is pure: the model, the state and small pure libs; never a view or the DOM.

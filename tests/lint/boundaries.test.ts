@@ -25,6 +25,10 @@ describe('architecture import rules', { timeout: 60_000 }, () => {
     ['packages/ssml/src/x.ts', 'export const x = () => document.title;\n', 'document'],
     ['packages/player/src/machine.ts', "import { Howl } from 'howler';\nexport const x = Howl;\n", 'howler'],
     ['apps/server/src/x.ts', "import { Header } from '@peiyin/ui';\nexport const x = Header;\n", 'ui'],
+    // a component reaching into a sibling's folder (issue 11: MarkupPanel was deep-imported 13 times)
+    ['packages/ui/src/components/X/X.tsx', "import { MarkupPanel } from '../MarkupPopover/MarkupPanel';\nexport const x = MarkupPanel;\n", 'private'],
+    ['packages/ui/src/components/X/X.tsx', "import * as css from '../MarkupPopover/MarkupPanel.css';\nexport const x = css;\n", 'sibling'],
+    ['packages/ui/src/components/X/X.stories.tsx', "import type { AnchorCardData } from '../AnchorCard/AnchorCard';\nexport type X = AnchorCardData;\n", 'sibling'],
   ])('%s importing %s… fails lint', async (file, code, word) => {
     const messages = await restrictedImports(file, code);
     expect(messages.length).toBeGreaterThan(0);
@@ -33,6 +37,11 @@ describe('architecture import rules', { timeout: 60_000 }, () => {
 
   it.each([
     ['packages/ui/src/components/X/X.tsx', "import { schema } from '@peiyin/ssml';\nexport const x = schema;\n"],
+    // a sibling through its index, a shared piece from private/, the component's own files, the primitives
+    [
+      'packages/ui/src/components/X/X.tsx',
+      "import { AnchorCard } from '../AnchorCard';\nimport { MarkupPanel } from '../../private/markup/MarkupPanel';\nimport * as css from './X.css';\nimport { Button } from '../../primitives/Button';\nexport const x = [AnchorCard, MarkupPanel, css, Button];\n",
+    ],
     ['packages/player/src/howlerAdapter.ts', "import { Howl } from 'howler';\nexport const x = Howl;\n"],
     ['apps/web/src/x.ts', "import { createApiClient } from '@peiyin/api-client';\nimport { atom } from 'jotai';\nexport const x = [createApiClient, atom];\n"],
   ])('%s may import what the architecture allows', async (file, code) => {

@@ -4,6 +4,10 @@
 export { tokens, lightTokens, vars, lightTheme, atoms, atomsAt, breakpoints, media, referenceViewports, touchTarget } from './theme';
 export type { ThemeTokens, Space, Atoms, ResponsiveAtoms, ScreenClass } from './theme';
 
+// What a piece that shows server data reads (the page's query answers)
+export { NOTHING_ASKED } from './query';
+export type { QueryAnswer } from './query';
+
 // Primitives
 export {
   Box, splitAtoms, Stack, Inline, stackAligns, Text, Heading, textSizes, textTones, textWeights, headingLevels,

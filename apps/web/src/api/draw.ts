@@ -4,6 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, type InfiniteData, type QueryC
 import { drawLimits, type DrawTask, type DrawTaskAddInput, type DrawSetCoverInput, type UploadPolicy } from '@peiyin/api-client';
 import { api } from './client';
 import { callKey, queryClient } from './queryClient';
+import { uploadWithPolicy } from './upload';
 
 type TaskPage = { list: DrawTask[]; hasMore: boolean };
 type TaskPages = InfiniteData<TaskPage, number>;
@@ -123,40 +124,22 @@ export function useCoverTargets(enabled: boolean) {
 /** The reference picture's upload policy (png/jpeg under 5 MB, spec 02 §5). */
 export const drawUploadPolicy = (filename: string) => api.draw.ossPolicy({ filename });
 
-export class UploadFailed extends Error {}
+/// A refused or failed reference upload, with the message to show.
+export { UploadError as UploadFailed } from './upload';
 
-/// Posts the policy's fields, then the file, to the storage service (our /api/upload, or the S3 bucket),
-/// reporting progress (fetch cannot report upload progress; XMLHttpRequest can).
-export function postToStorage(policy: UploadPolicy, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
-    form.append('file', file);
-    const request = new XMLHttpRequest();
-    request.open('POST', policy.url);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        // our own upload route answers the envelope; S3 answers 204 with no body
-        const answer = readEnvelope(request.responseText);
-        if (answer && answer.code !== 200) reject(new UploadFailed(answer.message ?? '参考图片上传失败，请重试'));
-        else resolve(policy.key);
-      } else reject(new UploadFailed(readEnvelope(request.responseText)?.message ?? '参考图片上传失败，请重试'));
-    };
-    request.onerror = () => reject(new UploadFailed('网络异常，参考图片上传失败'));
-    signal.addEventListener('abort', () => request.abort());
-    request.onabort = () => reject(new DOMException('aborted', 'AbortError'));
-    request.send(form);
-  });
-}
-
-function readEnvelope(text: string): { code: number; message?: string } | null {
+/// Posts the policy's fields, then the file, to the storage service (our /api/upload, or the S3 bucket) through
+/// the one upload of api/upload.ts, reporting progress as a fraction; resolves with the stored key. A cancelled
+/// upload rejects with an AbortError, which the page ignores.
+export async function postToStorage(policy: UploadPolicy, file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string> {
   try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' && 'code' in parsed ? (parsed as { code: number; message?: string }) : null;
-  } catch {
-    return null;
+    await uploadWithPolicy(policy, file, {
+      onProgress: (percent) => onProgress(percent / 100),
+      signal,
+      messages: { failed: '参考图片上传失败，请重试', offline: '网络异常，参考图片上传失败' },
+    });
+    return policy.key;
+  } catch (error) {
+    if (signal.aborted) throw new DOMException('aborted', 'AbortError');
+    throw error;
   }
 }

@@ -94,11 +94,19 @@ export function useUploadBgm() {
   });
 }
 
-/// Loaders for the editor's sound-effect and background-music menus (they page and load inside the toolbar):
-/// answers come from the cache, so reopening a menu asks nothing again.
+/// The sound-effect menu's queries (it shows inside the toolbar and asks for what its tabs show): answers come
+/// from the cache, so reopening the menu asks nothing again.
+export function useSoundStyles() {
+  return useQuery(ttsQueries.soundStyleList());
+}
+
+/// The sounds of one style; `null` asks nothing.
+export function useSounds(styleId: number | string | null) {
+  return useQuery({ ...ttsQueries.soundSearch(Number(styleId)), enabled: styleId !== null });
+}
+
+/// The background-music menu pages inside the toolbar and takes a loader; its pages come from the cache.
 export const soundLoaders = {
-  styles: () => queryClient.fetchQuery(ttsQueries.soundStyleList()),
-  sounds: (styleId: number | string) => queryClient.fetchQuery(ttsQueries.soundSearch(Number(styleId))),
   bgm: (page: number) => queryClient.fetchQuery(ttsQueries.bgmList({ page, pageSize: 30 })),
 };
 

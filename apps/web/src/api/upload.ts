@@ -16,10 +16,12 @@ function readEnvelope(text: string): { code?: number; message?: string } | null 
 export interface UploadOptions {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The page's own words when the server gives none: a refusal without a message, and a network failure. */
+  messages?: { failed?: string; offline?: string };
 }
 
 /// Resolves once the file is stored; rejects with the server's Chinese message (or a network one).
-export function uploadWithPolicy(policy: UploadPolicy, file: File, { onProgress, signal }: UploadOptions = {}): Promise<void> {
+export function uploadWithPolicy(policy: UploadPolicy, file: File, { onProgress, signal, messages }: UploadOptions = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(policy.fields)) form.append(name, value);
@@ -38,9 +40,9 @@ export function uploadWithPolicy(policy: UploadPolicy, file: File, { onProgress,
         resolve();
         return;
       }
-      reject(new UploadError(envelope?.message ?? `上传失败（${request.status}）`));
+      reject(new UploadError(envelope?.message ?? messages?.failed ?? `上传失败（${request.status}）`));
     };
-    request.onerror = () => reject(new UploadError('网络异常，上传失败，请稍后重试'));
+    request.onerror = () => reject(new UploadError(messages?.offline ?? '网络异常，上传失败，请稍后重试'));
     request.onabort = () => reject(new UploadError('上传已取消'));
     signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);

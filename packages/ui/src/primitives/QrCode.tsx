@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import type * as QRCodeModule from 'qrcode';
 
 export type QrCodeProps = {
@@ -36,22 +36,39 @@ export async function qrPath(value: string): Promise<QrPath> {
   return { size: modules.size, d };
 }
 
+// Encoded codes by value: a code is encoded once however many times it shows, and every QrCode showing a value
+// re-renders when its path lands (no effect per instance, nothing to cancel when one unmounts).
+const encoded = new Map<string, QrPath | 'encoding'>();
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+function encodedPath(value: string): QrPath | null {
+  const known = encoded.get(value);
+  if (known) return known === 'encoding' ? null : known;
+  // payment codes change per order: keep the last few dozen values, not every one of a long visit
+  if (encoded.size >= 64) encoded.delete(encoded.keys().next().value!);
+  encoded.set(value, 'encoding');
+  void qrPath(value).then(
+    (path) => {
+      encoded.set(value, path);
+      for (const listener of listeners) listener();
+    },
+    // an encoder chunk that failed to load is tried again the next time the code shows
+    () => encoded.delete(value),
+  );
+  return null;
+}
+
 /**
  * A QR code drawn as SVG from its value (service WeChat, app downloads). While the encoder loads it
  * shows a blank white square of the final size (`data-state="loading"`), so nothing shifts.
  */
 export function QrCode({ value, size = 120, label, color = '#1d2130', className }: QrCodeProps) {
-  const [qr, setQr] = useState<{ value: string; path: QrPath } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void qrPath(value).then((path) => {
-      if (live) setQr({ value, path });
-    });
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  const ready = qr !== null && qr.value === value;
+  const path = useSyncExternalStore(subscribe, () => encodedPath(value), () => null);
+  const qr = path ? { value, path } : null;
+  const ready = qr !== null;
   const quiet = 2;
   const box = ready ? qr.path.size + quiet * 2 : 1;
   return (

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlipayProvider } from './alipay.ts';
 import { loadPayConfig, type AlipayConfig } from './config.ts';
 import { startFakeAlipay, type FakeAlipay } from './testing/fakeAlipay.ts';
+import { failure, orderMaker, rejection } from './testing/orders.ts';
 import { rsaPair, startProtocolServer, type RsaPair } from './testing/server.ts';
-import { PayError, PayNotifyError, type PayOrder } from './types.ts';
 
 const APP_ID = '2021000123456789';
 let app: RsaPair;
@@ -15,34 +15,7 @@ let attacker: RsaPair;
 let gateway: FakeAlipay;
 let config: AlipayConfig;
 let provider: AlipayProvider;
-let sequence = 0;
-
-const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
-  orderNo: `PA${Date.now()}${String(++sequence).padStart(4, '0')}`,
-  amountFen: 2990,
-  subject: '配音会员·月卡',
-  expiresAt: new Date(Date.now() + 5 * 60_000),
-  ...overrides,
-});
-
-/// The error a promise rejects with.
-async function failure(promise: Promise<unknown>): Promise<PayError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PayError);
-  return error as PayError;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PayNotifyError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PayNotifyError);
-  return error as PayNotifyError;
-}
+const order = orderMaker('PA');
 
 beforeAll(async () => {
   app = rsaPair();

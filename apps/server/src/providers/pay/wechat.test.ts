@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPayConfig, type WechatPayConfig } from './config.ts';
 import { startFakeWechatPay, type FakeWechatPay } from './testing/fakeWechatPay.ts';
+import { failure, orderMaker, rejection } from './testing/orders.ts';
 import { rsaPair, startProtocolServer, type RsaPair } from './testing/server.ts';
-import { PayError, PayNotifyError, type PayOrder } from './types.ts';
 import { WechatPayProvider } from './wechat.ts';
 
 const APP_ID = 'wx8888888888888888';
@@ -23,33 +23,7 @@ let attacker: RsaPair;
 let wxpay: FakeWechatPay;
 let config: WechatPayConfig;
 let provider: WechatPayProvider;
-let sequence = 0;
-
-const order = (overrides: Partial<PayOrder> = {}): PayOrder => ({
-  orderNo: `PW${Date.now()}${String(++sequence).padStart(4, '0')}`,
-  amountFen: 2990,
-  subject: '配音会员·月卡',
-  expiresAt: new Date(Date.now() + 5 * 60_000),
-  ...overrides,
-});
-
-async function failure(promise: Promise<unknown>): Promise<PayError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PayError);
-  return error as PayError;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PayNotifyError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(PayNotifyError);
-  return error as PayNotifyError;
-}
+const order = orderMaker('PW');
 
 const env = (apiBase: string) => ({
   PAY_PROVIDER: 'wechat',

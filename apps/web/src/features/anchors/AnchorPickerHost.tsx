@@ -1,7 +1,7 @@
 // The anchor picker of the editor (spec 02 §2.4), wired to the API.
 import { AnchorPicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
 import type { PickedVoice } from '../voice';
-import { customAnchorSeen, usePickerData } from './catalogueData';
+import { customAnchorSeen, usePickerDialog } from './catalogueData';
 
 export interface AnchorPickerHostProps {
   open: boolean;
@@ -44,17 +44,7 @@ export const boundVoiceOf = (voice: PickedVoice): BoundVoice => ({
 });
 
 export default function AnchorPickerHost({ open, current, onClose, onConfirm }: AnchorPickerHostProps) {
-  const data = usePickerData(open);
-  if (!open) return null;
-  return (
-    <AnchorPicker
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-      {...data}
-      current={current ? boundVoiceOf(current) : null}
-      onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))}
-    />
-  );
+  const picker = usePickerDialog(open, onClose);
+  if (!picker) return null;
+  return <AnchorPicker {...picker} current={current ? boundVoiceOf(current) : null} onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))} />;
 }

@@ -1,7 +1,7 @@
 // The multi-voice picker of the editor (spec 02 §2.4), wired to the API.
 import type { MultiVoiceAttrs } from '@peiyin/ssml';
 import { MultiVoicePicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
-import { customAnchorSeen, usePickerData } from './catalogueData';
+import { customAnchorSeen, usePickerDialog } from './catalogueData';
 
 export interface MultiVoicePickerHostProps {
   open: boolean;
@@ -42,15 +42,12 @@ export const boundOfAttrs = (attrs: MultiVoiceAttrs): BoundVoice => ({
 });
 
 export default function MultiVoicePickerHost({ open, initial, onClose, onConfirm }: MultiVoicePickerHostProps) {
+  const picker = usePickerDialog(open, onClose);
+  if (!picker) return null;
   // the multi-voice picker does not (un)favourite
-  const { onToggleFavorite: _favourites, ...data } = usePickerData(open);
-  if (!open) return null;
+  const { onToggleFavorite: _favourites, ...data } = picker;
   return (
     <MultiVoicePicker
-      open
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
       {...data}
       current={initial && Number(initial.anchorId) > 0 ? boundOfAttrs(initial) : null}
       onConfirm={(choice, replaceAll) => onConfirm(multiVoiceAttrsOf(choice), replaceAll)}

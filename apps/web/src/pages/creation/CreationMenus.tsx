@@ -6,7 +6,7 @@ import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type PronunciationEntry, ty
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice } from '@peiyin/ui';
-import { soundLoaders, useUploadBgm } from '../../api/tts';
+import { soundLoaders, useSounds, useSoundStyles, useUploadBgm } from '../../api/tts';
 import type { PickedVoice } from '../../features/voice';
 import type { BgmChoice } from './speech';
 
@@ -87,8 +87,8 @@ export function CreationMenus(props: CreationMenusProps) {
         // every anchor's styles (the picker shows them as emotions only for aiLevel > 2, spec 02 §3); roles when it has some
         templates={detail?.templateList ?? []}
         roles={detail && detail.roleCount > 0 ? detail.roleList : []}
-        loadSoundStyles={soundLoaders.styles}
-        loadSounds={soundLoaders.sounds}
+        useSoundStyles={useSoundStyles}
+        useSounds={useSounds}
         loadBgm={soundLoaders.bgm}
         onUploadBgm={uploadBgm}
         audition={{ status: audition.state.status, onPlay: audition.play, onPause: audition.pause, onResume: audition.resume, onStop: audition.stop }}

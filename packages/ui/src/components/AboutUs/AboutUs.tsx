@@ -3,7 +3,7 @@ import { QrCode } from '../../primitives/QrCode';
 import { ClockIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
-import type { QrEntry } from '../RightToolbar/RightToolbar';
+import type { QrEntry } from '../RightToolbar';
 import { LogoMark } from '../../assets/LogoMark';
 
 /** spec 01 §2 static pages linked from the about block. */

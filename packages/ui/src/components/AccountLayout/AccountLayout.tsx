@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useActiveTabInView } from './useActiveTabInView';
-import * as css from './AccountLayout.css';
+import * as css from '../../private/account/AccountLayout.css';
+import { useActiveTabInView } from '../../private/account/useActiveTabInView';
 import { GiftIcon, LockIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { reason, removeMarkup, setAlias, updateMarkup, validateAlias } from '@peiyin/ssml';
 import { Button, Input } from '../../primitives';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../../private/markup/types';
 
 export type AliasPopoverProps = MarkupEditProps & {
   /** The alias the input starts with for new markup, e.g. the reading the text front-end gives the

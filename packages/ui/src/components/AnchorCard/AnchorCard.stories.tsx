@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnchorCard, type AnchorCardData } from './AnchorCard';
-import { anchors, customAnchors } from './fixtures';
+import { anchors, customAnchors } from '../../testing/fixtures/anchors';
 
 const byName = (name: string) => anchors.find((a) => a.name === name)!;
 

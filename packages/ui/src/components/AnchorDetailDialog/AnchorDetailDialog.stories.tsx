@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AnchorDetailDialog } from './AnchorDetailDialog';
-import { anchors, detailOf } from '../AnchorCard/fixtures';
+import { anchors, detailOf } from '../../testing/fixtures/anchors';
 import { onScreen } from '../../testing/viewports';
 
 const yunlang = detailOf(anchors[0]!);

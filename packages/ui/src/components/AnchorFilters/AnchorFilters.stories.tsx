@@ -1,24 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
+import { useControlled } from '../../testing/controlled';
 import { AnchorFilters, defaultAnchorCondition, type AnchorFiltersProps } from './AnchorFilters';
-import { filterOptions, localesOf } from '../AnchorCard/fixtures';
+import { filterOptions, localesOf } from '../../testing/fixtures/anchors';
 import { onScreen } from '../../testing/viewports';
 
 // As a page uses it: the condition lives in the parent, which loads the chosen language's locales.
 function Controlled(props: AnchorFiltersProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <AnchorFilters
-      {...props}
-      value={value}
-      locales={props.locales.length === 0 ? [] : (localesOf[value.languageId] ?? [])}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
+  const filters = useControlled(props, 'value', 'onChange');
+  return <AnchorFilters {...filters} locales={props.locales.length === 0 ? [] : (localesOf[filters.value.languageId] ?? [])} />;
 }
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { AnchorGrid, type AnchorGridProps } from './AnchorGrid';
-import { anchors, customAnchors } from '../AnchorCard/fixtures';
+import { anchors, customAnchors } from '../../testing/fixtures/anchors';
 import { onScreen } from '../../testing/viewports';
 
 // 24 anchors in pages of 4 when paged by the parent (the grid reports the page, the parent slices).

@@ -1,26 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { AnchorPicker, type AnchorPickerProps } from './AnchorPicker';
+import { filterOptions } from '../../testing/fixtures/anchors';
+import { loadAnchors, loadDetail, loadLocales, usePickerQueries, type PickerLoaders } from '../../testing/fixtures/pickers';
+import type { AnchorRef } from '../../private/voicePicker/VoicePickerBody';
 import { onScreen } from '../../testing/viewports';
-import { AnchorPicker } from './AnchorPicker';
-import { filterOptions } from '../AnchorCard/fixtures';
-import { loadAnchors, loadDetail, loadLocales } from './fixtures';
-import type { AnchorRef } from './VoicePickerBody';
 import type { AnchorDetailData } from '../AnchorDetailDialog';
+
+type PickerStoryArgs = Omit<AnchorPickerProps, 'useAnchors' | 'useLocales' | 'useDetail'> & PickerLoaders;
+
+function PickerStory({ loadAnchors, loadLocales, loadDetail, ...props }: PickerStoryArgs) {
+  return <AnchorPicker {...props} {...usePickerQueries({ loadAnchors, loadLocales, loadDetail })} />;
+}
 
 const meta = {
   title: 'Catalogue/AnchorPicker',
-  component: AnchorPicker,
+  // the picker over query hooks made from the story's loaders
+  component: PickerStory,
   args: {
     open: true,
     onOpenChange: fn(),
     onConfirm: fn(),
     options: filterOptions,
     loadAnchors: fn(loadAnchors),
-    loadLocales,
+    loadLocales: fn(loadLocales),
     loadDetail: fn(loadDetail),
     onToggleFavorite: fn(async () => true),
   },
-} satisfies Meta<typeof AnchorPicker>;
+} satisfies Meta<PickerStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

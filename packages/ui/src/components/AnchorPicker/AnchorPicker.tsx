@@ -1,7 +1,7 @@
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { VoicePickerBody } from './VoicePickerBody';
-import type { VoiceChoice, VoicePickerData, VoicePickerTab } from './VoicePickerBody';
+import { VoicePickerBody } from '../../private/voicePicker/VoicePickerBody';
+import type { VoiceChoice, VoicePickerData, VoicePickerTab } from '../../private/voicePicker/VoicePickerBody';
 
 /** spec 02 §9: the single picker shows 30 anchors a page. */
 export const ANCHOR_PICKER_PAGE_SIZE = 30;

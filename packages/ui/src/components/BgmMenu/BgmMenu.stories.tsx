@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { storyBgm } from '../MarkupPopover/storyData';
+import { storyBgm } from '../../testing/markup/storyData';
 import { BgmMenu } from './BgmMenu';
 
 const pageOf = (tracks: typeof storyBgm) =>

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { BGM_VOLUME_RANGE, FADE_RANGE, type BackgroundMusic } from '@peiyin/ssml';
 import { Button, Pagination, Slider, Spinner } from '../../primitives';
 import { CirclePlayer } from '../CirclePlayer';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import * as css from '../MarkupPopover/voiceMenu.css';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import * as css from '../../private/markup/voiceMenu.css';
 
 /** A background music track (spec 02 §3 "Background music"): duration in seconds; `own` marks the user's uploads. */
 export interface BgmTrack {

@@ -9,9 +9,9 @@ import {
   updateMarkup,
 } from '@peiyin/ssml';
 import { Button, Input } from '../../primitives';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { markupNodeAt, type MarkupEditProps } from '../../private/markup/types';
 import { breakInputToMs, formatBreak } from './breakInput';
 
 export type BreakMenuProps = MarkupEditProps;

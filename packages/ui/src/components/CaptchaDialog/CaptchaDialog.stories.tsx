@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CaptchaDialog } from './CaptchaDialog';
-import { captchaSvg } from './fixtures';
+import { captchaSvg } from '../../testing/fixtures/captcha';
 import { onScreen } from '../../testing/viewports';
 import { expectPhoneSheet } from '../../testing/phoneSheet';
 

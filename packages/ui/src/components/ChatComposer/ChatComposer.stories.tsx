@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { toastStore } from '../../primitives/toastStore';
-import { ChatComposer, type ChatComposerProps } from './ChatComposer';
+import { ChatComposer } from './ChatComposer';
+import { controlled } from '../../testing/controlled';
 
 // The composer is controlled: the stories hold its text the way a page does.
-function Controlled(args: ChatComposerProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <ChatComposer
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(ChatComposer, 'value', 'onValueChange');
 
 const meta = {
   title: 'AI writing/ChatComposer',

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
-import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
+import { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: closing really closes it.
-function Controlled(props: ConfirmDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <ConfirmDialog
-      {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(ConfirmDialog, 'open', 'onOpenChange');
 
 const meta = {
   title: 'Creation center/ConfirmDialog',

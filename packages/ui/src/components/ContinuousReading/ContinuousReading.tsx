@@ -1,8 +1,8 @@
 import { CONTINUOUS_MAX, CONTINUOUS_MIN, reason, removeMarkup, setContinuous } from '@peiyin/ssml';
 import { Button } from '../../primitives';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { markupNodeAt, selectedText, type MarkupEditProps } from '../../private/markup/types';
 
 export type ContinuousReadingProps = MarkupEditProps;
 

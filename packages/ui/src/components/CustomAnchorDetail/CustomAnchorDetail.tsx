@@ -5,9 +5,9 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { EditIcon, TrashIcon } from '../../primitives/studioIcons';
-import { CirclePlayer } from '../CirclePlayer/CirclePlayer';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
-import { formatPitch, formatSpeed } from '../CustomAnchorEditDrawer/customAnchorForm';
+import { CirclePlayer } from '../CirclePlayer';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { formatPitch, formatSpeed } from '../../private/customAnchor/customAnchorForm';
 import * as css from './CustomAnchorDetail.css';
 
 /** A custom anchor as its detail shows it (spec 02 §3 "Custom anchor"). */

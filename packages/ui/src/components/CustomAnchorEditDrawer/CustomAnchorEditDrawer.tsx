@@ -6,7 +6,7 @@ import { Field, Input, Textarea } from '../../primitives/Input';
 import { Slider } from '../../primitives/Slider';
 import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import { useFormState } from '../../forms/useFormState';
-import { Drawer } from '../Drawer/Drawer';
+import { Drawer } from '../Drawer';
 import {
   type CustomAnchorEditValues,
   customAnchorLimits,
@@ -14,7 +14,7 @@ import {
   formatSpeed,
   validateAuditionText,
   validateCustomAnchorEdit,
-} from './customAnchorForm';
+} from '../../private/customAnchor/customAnchorForm';
 import * as css from './CustomAnchorEditDrawer.css';
 
 /** The anchor the drawer edits: the saved values plus the read-only voice it is built on. */

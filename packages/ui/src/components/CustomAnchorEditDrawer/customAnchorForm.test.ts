@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipAuditionText, formatPitch, formatSpeed, validateCustomAnchorEdit, validateTemplateSaveForm } from './customAnchorForm';
+import { clipAuditionText, formatPitch, formatSpeed, validateCustomAnchorEdit, validateTemplateSaveForm } from '../../private/customAnchor/customAnchorForm';
 
 const edit = { name: '我的晓岚', comment: '短视频口播', pitch: 0, speed: 1, volume: 100, text: '大家好。' };
 const save = { name: '欢快晓岚', comment: '活泼的口播', text: '大家好。' };

@@ -7,5 +7,5 @@ export {
   validateAuditionText as validateCustomAnchorText,
   formatPitch,
   clipAuditionText,
-} from './customAnchorForm';
-export type { CustomAnchorEditValues, TemplateSaveValues } from './customAnchorForm';
+} from '../../private/customAnchor/customAnchorForm';
+export type { CustomAnchorEditValues, TemplateSaveValues } from '../../private/customAnchor/customAnchorForm';

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { markupTones } from '../../private/markup/markupTones';
 import { media } from '../../theme/breakpoints';
-import { markupTones } from '../SsmlEditor/markupTones';
 
 export const footer = style({
   display: 'flex',

@@ -3,10 +3,16 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AuditionStatus } from '@peiyin/player';
 import { DEFAULT_SMART_BREAKS } from '@peiyin/ssml';
+import { EditorHarness, screen, ssmlText, type HarnessSelection } from '../../testing/markup/EditorHarness';
+import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } from '../../testing/markup/storyData';
+import { NOTHING_ASKED } from '../../query';
 import { onScreen } from '../../testing/viewports';
-import { EditorHarness, screen, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
-import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } from '../MarkupPopover/storyData';
 import { EditorToolbar, type EditorVoice } from './EditorToolbar';
+
+// the sound menu's queries answered at once (the page's hooks would read its query cache)
+const useStorySoundStyles = () => ({ status: 'success', data: storySoundStyles }) as const;
+const useStorySounds = (styleId: number | string | null) =>
+  styleId === null ? NOTHING_ASKED : ({ status: 'success', data: storySounds[String(styleId)] ?? [] } as const);
 
 const TEXT = '银行行长说，客服电话13800138000，今晚直播NBA总决赛，中国于2001年加入WTO。';
 
@@ -52,8 +58,8 @@ function Demo({ selection, templates, roles, onVoiceChange, onOpenAnchorPicker, 
               }}
               templates={templates}
               roles={roles}
-              loadSoundStyles={async () => storySoundStyles}
-              loadSounds={async (id) => storySounds[String(id)] ?? []}
+              useSoundStyles={useStorySoundStyles}
+              useSounds={useStorySounds}
               loadBgm={async (page) => ({ total: 6, list: storyBgm.slice(0, 6).slice((page - 1) * 30, page * 30) })}
               audition={{
                 status,

@@ -4,23 +4,23 @@ import { MESSAGES, menuState, redo, undo, type BackgroundMusic, type MenuName, t
 import { Tooltip } from '../../primitives';
 import { ClockIcon, LinkIcon, MicIcon, SparkleIcon, UserIcon, UsersIcon } from '../../primitives/icons';
 import { MusicIcon, RedoIcon, UndoIcon } from '../../primitives/studioIcons';
-import { AliasPopover } from '../AliasPopover/AliasPopover';
-import { AuditionButton, type AuditionButtonProps } from '../AuditionButton/AuditionButton';
-import { BgmMenu, type BgmPage, type BgmTrack } from '../BgmMenu/BgmMenu';
-import { BreakMenu } from '../BreakMenu/BreakMenu';
-import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
-import { EmotionMenu, type EmotionMenuTemplate, type TemplateChoice } from '../EmotionMenu/EmotionMenu';
-import { LocalPitchPopover } from '../LocalPitchPopover/LocalPitchPopover';
-import { markupKinds, type MarkupKind } from '../MarkupPopover/markupKinds';
-import { EditorPopup } from '../MarkupPopover/EditorPopup';
-import type { EditorCommandProps } from '../MarkupPopover/types';
-import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
-import { PitchMenu } from '../PitchMenu/PitchMenu';
-import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
-import { PunctuationPauseMenu } from '../PunctuationPauseMenu/PunctuationPauseMenu';
-import { RoleMenu, type RoleMenuRole } from '../RoleMenu/RoleMenu';
-import { SoundEffectMenu, type SoundEffect, type SoundStyle } from '../SoundEffectMenu/SoundEffectMenu';
-import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
+import { AliasPopover } from '../AliasPopover';
+import { AuditionButton, type AuditionButtonProps } from '../AuditionButton';
+import { BgmMenu, type BgmPage, type BgmTrack } from '../BgmMenu';
+import { BreakMenu } from '../BreakMenu';
+import { ContinuousReading } from '../ContinuousReading';
+import { EmotionMenu, type EmotionMenuTemplate, type TemplateChoice } from '../EmotionMenu';
+import { LocalPitchPopover } from '../LocalPitchPopover';
+import { markupKinds, type MarkupKind } from '../../private/markup/markupKinds';
+import type { EditorCommandProps } from '../../private/markup/types';
+import { NumberReadingPopover } from '../NumberReadingPopover';
+import { PitchMenu } from '../PitchMenu';
+import { PronunciationPopover } from '../PronunciationPopover';
+import { PunctuationPauseMenu } from '../PunctuationPauseMenu';
+import { RoleMenu, type RoleMenuRole } from '../RoleMenu';
+import { SoundEffectMenu, type SoundEffectMenuProps } from '../SoundEffectMenu';
+import { WordReadingPopover } from '../WordReadingPopover';
+import { EditorPopup } from '../../private/markup/EditorPopup';
 import * as css from './EditorToolbar.css';
 
 /** The voice of the whole script, held by the page (spec 02 §3 "Speech parameter set"). */
@@ -71,8 +71,9 @@ export type EditorToolbarProps = EditorCommandProps & {
   templates: readonly EmotionMenuTemplate[];
   /** The current anchor's roles (empty: 不支持多角色). */
   roles: readonly RoleMenuRole[];
-  loadSoundStyles: () => Promise<readonly SoundStyle[]>;
-  loadSounds: (styleId: SoundStyle['id']) => Promise<readonly SoundEffect[]>;
+  /** The sound menu's queries (the page's hooks: the toolbar never fetches). */
+  useSoundStyles: SoundEffectMenuProps['useSoundStyles'];
+  useSounds: SoundEffectMenuProps['useSounds'];
   loadBgm: (page: number) => Promise<BgmPage>;
   onUploadBgm?: ((file: File) => Promise<BgmTrack>) | undefined;
   /** The audition player's status and controls (`useAudition`), and whether auditioning is possible now. */
@@ -226,7 +227,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       case 'break':
         return <BreakMenu {...editor} />;
       case 'sound':
-        return <SoundEffectMenu {...editor} loadSoundStyles={props.loadSoundStyles} loadSounds={props.loadSounds} />;
+        return <SoundEffectMenu {...editor} useSoundStyles={props.useSoundStyles} useSounds={props.useSounds} />;
       case 'bgm':
         return <BgmMenu loadBgm={props.loadBgm} value={voice.bgm} onChange={(bgm) => onVoiceChange({ ...voice, bgm })} onUpload={props.onUploadBgm} onClose={close} />;
     }

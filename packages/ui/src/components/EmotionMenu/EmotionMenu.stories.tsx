@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyTemplates } from '../MarkupPopover/storyData';
+import { storyTemplates } from '../../testing/markup/storyData';
 import { EmotionMenu } from './EmotionMenu';
 
 const meta = {

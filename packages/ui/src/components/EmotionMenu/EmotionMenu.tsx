@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { INTENSITY_RANGE, MESSAGES } from '@peiyin/ssml';
 import { Button, Slider } from '../../primitives';
 import { CirclePlayer } from '../CirclePlayer';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import * as css from '../MarkupPopover/voiceMenu.css';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import * as css from '../../private/markup/voiceMenu.css';
 import { applyTemplate, type EmotionMenuTemplate, type TemplateChoice } from './applyTemplate';
 
 export { applyTemplate, TEMPLATE_DEFAULT_VOLUME } from './applyTemplate';

@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
-import { FeedbackDialog, type FeedbackDialogProps } from './FeedbackDialog';
+import { FeedbackDialog } from './FeedbackDialog';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: closing the form really closes it.
-function Controlled(props: FeedbackDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <FeedbackDialog
-      {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(FeedbackDialog, 'open', 'onOpenChange');
 
 const meta = {
   title: 'Account/FeedbackDialog',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import * as css from './FileDrop.css';
-import { UploadIcon } from '../ToolsLayout/toolIcons';
+import { UploadIcon } from '../../primitives/toolIcons';
 
 export const fileDropStates = ['idle', 'uploading', 'error', 'unavailable'] as const;
 export type FileDropState = (typeof fileDropStates)[number];

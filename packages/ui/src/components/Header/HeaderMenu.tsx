@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import * as css from './Header.css';
 import type { HeaderTab, HeaderTabKey, HeaderUser, UserMenuItem, UserMenuKey } from './headerItems';
 import { userMenuItems } from './headerItems';
-import { Drawer } from '../Drawer/Drawer';
+import { Drawer } from '../Drawer';
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';

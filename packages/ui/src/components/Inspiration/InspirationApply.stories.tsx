@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { toastStore } from '../../primitives/toastStore';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { InspirationApply, type InspirationApplyProps } from './InspirationApply';
+import { InspirationApply } from './InspirationApply';
 import { storyTemplates } from './fixtures';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 
-function Controlled(args: InspirationApplyProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <InspirationApply
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(InspirationApply, 'value', 'onValueChange');
 
 const output = '**各位朋友，**欢迎来到街角的小面包店！\n\n今天的招牌是刚出炉的可颂，外酥里软，一口下去全是黄油香。';
 

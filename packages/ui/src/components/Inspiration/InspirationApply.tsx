@@ -2,11 +2,11 @@ import { Button } from '../../primitives/Button';
 import { ChevronRightIcon, SparkleIcon } from '../../primitives/icons';
 import { StopIcon } from '../../primitives/studioIcons';
 import { toast } from '../../primitives/toastStore';
-import { WritingSetupNotice } from '../ChatComposer/WritingSetupNotice';
-import * as css from './Inspiration.css';
+import { WritingSetupNotice } from '../ChatComposer';
+import * as css from '../../private/writing/Inspiration.css';
 import { TemplateIcon } from './TemplateIcon';
 import { TemplateLabel, type InspirationTemplate } from './InspirationGrid';
-import { WritingOutput } from './WritingOutput';
+import { WritingOutput } from '../../private/writing/WritingOutput';
 
 /** spec 02 §5: an inspiration input holds at most 500 characters. */
 export const INSPIRATION_INPUT_MAX = 500;

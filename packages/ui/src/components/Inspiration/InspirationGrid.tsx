@@ -1,6 +1,6 @@
 import { Empty } from '../../primitives/Badge';
 import { Spinner } from '../../primitives/Spinner';
-import * as css from './Inspiration.css';
+import * as css from '../../private/writing/Inspiration.css';
 import { TemplateIcon } from './TemplateIcon';
 
 /** spec 02 §3 "Inspiration template". */

@@ -5,7 +5,7 @@ import {
   ProductIcon, StoryIcon, TravelIcon, VideoIcon,
 } from '../../primitives/writingIcons';
 import { SparkleIcon } from '../../primitives/icons';
-import { tile, tileHues } from './Inspiration.css';
+import { tile, tileHues } from '../../private/writing/Inspiration.css';
 
 /** The icons an inspiration template may name (the contract's `gptTemplateIcons`), drawn here so nothing is hot-linked. */
 const icons: Record<string, ComponentType<IconProps>> = {

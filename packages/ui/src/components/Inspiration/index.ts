@@ -3,5 +3,5 @@ export type { InspirationCardProps, InspirationGridProps, InspirationTemplate } 
 export { TemplateIcon } from './TemplateIcon';
 export { InspirationApply, INSPIRATION_INPUT_MAX } from './InspirationApply';
 export type { InspirationApplyProps } from './InspirationApply';
-export { WritingOutput, writingOutputStates, outputState } from './WritingOutput';
-export type { WritingOutputProps, WritingOutputState } from './WritingOutput';
+export { WritingOutput, writingOutputStates, outputState } from '../../private/writing/WritingOutput';
+export type { WritingOutputProps, WritingOutputState } from '../../private/writing/WritingOutput';

@@ -4,7 +4,7 @@ import { Field, Input } from '../../primitives/Input';
 import { GiftIcon, SuccessIcon } from '../../primitives/icons';
 import { useFormState } from '../../forms/useFormState';
 import { formLimits, successMessages, validateInviteCode } from '../../forms/validators';
-import * as account from '../ProfileForm/accountForm.css';
+import * as account from '../../private/account/accountForm.css';
 import * as css from './InviterForm.css';
 
 export interface InviterFormProps {

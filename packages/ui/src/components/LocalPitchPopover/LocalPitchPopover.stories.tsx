@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setSubPitch } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
-import { applyCommand, findText, panelStory, select, ssmlText, type PanelStoryArgs } from '../MarkupPopover/EditorHarness';
+import { applyCommand, findText, panelStory, select, ssmlText, type PanelStoryArgs } from '../../testing/markup/EditorHarness';
 import { LocalPitchPopover } from './LocalPitchPopover';
 
 const withRange = (state: EditorState) => applyCommand(select(state, { text: '特别提醒' }), setSubPitch({ pitch: 50, speed: 1.2, volume: 80 }));

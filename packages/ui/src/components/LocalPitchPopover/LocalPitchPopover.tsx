@@ -13,8 +13,8 @@ import {
 } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
 import { Button, Slider } from '../../primitives';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import { selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import { selectedText, type MarkupEditProps } from '../../private/markup/types';
 
 export type LocalPitchPopoverProps = MarkupEditProps;
 

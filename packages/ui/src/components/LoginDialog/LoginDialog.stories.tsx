@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage } from '../../forms/memoryStorage';
 import { smsStorageKey } from '../../forms/smsCountdown';
-import { captchaSvg } from '../CaptchaDialog/fixtures';
+import { captchaSvg } from '../../testing/fixtures/captcha';
 import { LoginDialog, loginFlavours, loginTabs } from './LoginDialog';
 import { wxSandboxUrl } from './fixtures';
 import { onScreen } from '../../testing/viewports';

@@ -12,9 +12,9 @@ import {
   validateSmsLoginForm,
 } from '../../forms/validators';
 import type { CountdownStorage } from '../../forms/smsCountdown';
-import type { SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
-import { PhoneCodeFields } from '../SmsCodeButton/PhoneCodeFields';
-import { WechatBindDialog, type WxBindResult } from '../WechatBindDialog/WechatBindDialog';
+import type { SmsCodeResult } from '../SmsCodeButton';
+import { PhoneCodeFields } from '../../private/phoneCode/PhoneCodeFields';
+import { WechatBindDialog, type WxBindResult } from '../WechatBindDialog';
 import { WechatLoginPanel, type WxAuthQuery, type WxLoginResult } from './WechatLoginPanel';
 import { LoginIllustration } from './LoginIllustration';
 import { loginFeatures } from './features';

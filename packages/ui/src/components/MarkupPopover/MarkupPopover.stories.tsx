@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { insertBreak, insertSound, setContinuous, setMultiVoice, setPhoneme, setSubPitch, multiVoiceLabel, type MultiVoiceAttrs } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
+import { applyCommand, EditorHarness, screen, select, ssmlText } from '../../testing/markup/EditorHarness';
 import { onScreen } from '../../testing/viewports';
-import { applyCommand, EditorHarness, screen, select, ssmlText } from './EditorHarness';
 import { MarkupPopover, type MarkupTarget } from './MarkupPopover';
-import { isMarkupKind, markupKinds } from './markupKinds';
+import { isMarkupKind, markupKinds } from '../../private/markup/markupKinds';
 
 // A script with one chip of several kinds.
 const TEXT = '银行行长说：人工智能让配音更简单。晓晓来读这一句。特别提醒';

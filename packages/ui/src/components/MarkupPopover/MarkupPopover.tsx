@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { multiVoiceLabel, removeMarkup, removeMultiVoice, wrapperRange, MESSAGES, type MultiVoiceAttrs } from '@peiyin/ssml';
 import { Button } from '../../primitives';
-import { AliasPopover } from '../AliasPopover/AliasPopover';
-import { BreakMenu } from '../BreakMenu/BreakMenu';
-import { ContinuousReading } from '../ContinuousReading/ContinuousReading';
-import { LocalPitchPopover } from '../LocalPitchPopover/LocalPitchPopover';
-import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
-import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
-import { WordReadingPopover } from '../WordReadingPopover/WordReadingPopover';
-import { EditorPopup } from './EditorPopup';
-import { isMarkupKind, markupKinds } from './markupKinds';
-import { MarkupPanel, RemoveButton } from './MarkupPanel';
+import { AliasPopover } from '../AliasPopover';
+import { BreakMenu } from '../BreakMenu';
+import { ContinuousReading } from '../ContinuousReading';
+import { LocalPitchPopover } from '../LocalPitchPopover';
+import { NumberReadingPopover } from '../NumberReadingPopover';
+import { PronunciationPopover } from '../PronunciationPopover';
+import { WordReadingPopover } from '../WordReadingPopover';
+import { isMarkupKind, markupKinds } from '../../private/markup/markupKinds';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import { EditorPopup } from '../../private/markup/EditorPopup';
 import { targetMatches } from './targetMatches';
-import type { EditorCommandProps } from './types';
+import type { EditorCommandProps } from '../../private/markup/types';
 
 export { targetMatches } from './targetMatches';
 

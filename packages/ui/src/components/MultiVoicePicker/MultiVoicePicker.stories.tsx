@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { onScreen } from '../../testing/viewports';
-import { MultiVoicePicker } from './MultiVoicePicker';
-import { filterOptions } from '../AnchorCard/fixtures';
-import { loadAnchors, loadDetail, loadLocales } from '../AnchorPicker/fixtures';
+import { MultiVoicePicker, type MultiVoicePickerProps } from './MultiVoicePicker';
+import { filterOptions } from '../../testing/fixtures/anchors';
+import { loadAnchors, loadDetail, loadLocales, usePickerQueries, type PickerLoaders } from '../../testing/fixtures/pickers';
+
+type PickerStoryArgs = Omit<MultiVoicePickerProps, 'useAnchors' | 'useLocales' | 'useDetail'> & PickerLoaders;
+
+function PickerStory({ loadAnchors, loadLocales, loadDetail, ...props }: PickerStoryArgs) {
+  return <MultiVoicePicker {...props} {...usePickerQueries({ loadAnchors, loadLocales, loadDetail })} />;
+}
 
 const meta = {
   title: 'Catalogue/MultiVoicePicker',
-  component: MultiVoicePicker,
-  args: { open: true, onOpenChange: fn(), onConfirm: fn(), options: filterOptions, loadAnchors: fn(loadAnchors), loadLocales, loadDetail: fn(loadDetail) },
-} satisfies Meta<typeof MultiVoicePicker>;
+  // the picker over query hooks made from the story's loaders
+  component: PickerStory,
+  args: { open: true, onOpenChange: fn(), onConfirm: fn(), options: filterOptions, loadAnchors: fn(loadAnchors), loadLocales: fn(loadLocales), loadDetail: fn(loadDetail) },
+} satisfies Meta<PickerStoryArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

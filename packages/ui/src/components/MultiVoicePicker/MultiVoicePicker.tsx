@@ -1,7 +1,7 @@
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { VoicePickerBody } from '../AnchorPicker/VoicePickerBody';
-import type { VoiceChoice, VoicePickerData, VoicePickerTab } from '../AnchorPicker/VoicePickerBody';
+import { VoicePickerBody } from '../../private/voicePicker/VoicePickerBody';
+import type { VoiceChoice, VoicePickerData, VoicePickerTab } from '../../private/voicePicker/VoicePickerBody';
 
 /** spec 02 §9: the multi-voice picker searches 200 anchors at a time. */
 export const MULTI_VOICE_PAGE_SIZE = 200;

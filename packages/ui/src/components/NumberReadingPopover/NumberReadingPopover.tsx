@@ -1,7 +1,7 @@
 import { MESSAGES, numberReadings, reason, removeMarkup, setNumberReading, updateMarkup, type NumberKind } from '@peiyin/ssml';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../../private/markup/types';
 
 export type NumberReadingPopoverProps = MarkupEditProps & {
   /** The reading the text front-end gives the number by itself (issue 12): listed first as 自动读法 and

@@ -11,7 +11,7 @@ import {
   successMessages,
   validatePasswordForm,
 } from '../../forms/validators';
-import * as css from '../ProfileForm/accountForm.css';
+import * as css from '../../private/account/accountForm.css';
 
 export { passwordFormVariants };
 

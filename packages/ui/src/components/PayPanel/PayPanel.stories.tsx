@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { PayPanel, type PayPanelProps } from './PayPanel';
-import { alipayQr, wechatQr } from '../PayTabs/fixtures';
+import { alipayQr, wechatQr } from '../../testing/fixtures/pay';
 
 const gptProducts = [
   { id: 301, title: 'AI写作会员·月卡', name: 'AI写作会员', vipLevel: 1, days: 30, realPrice: 39, originPrice: 59, averagePrice: 1.3, promotion: '' },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
 import { PaymentsTicker, PaySuccess, PayTabs, type PayOrderView, type PayTabsProps } from './PayTabs';
-import { alipayQr, wechatQr } from './fixtures';
+import { alipayQr, wechatQr } from '../../testing/fixtures/pay';
 import { onScreen } from '../../testing/viewports';
 
 // As the app uses it: the tab switches, each tab keeps its own order.

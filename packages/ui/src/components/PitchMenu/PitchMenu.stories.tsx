@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useControlled } from '../../testing/controlled';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PitchMenu, type PitchMenuProps } from './PitchMenu';
 
 // The page holds the value; the menu reports every move.
 function Controlled(props: PitchMenuProps) {
-  const [value, setValue] = useState(props.value);
+  const menu = useControlled(props, 'value', 'onChange');
   return (
     <div style={{ width: 'fit-content', border: '1px solid #e6e8f0', borderRadius: 12, background: '#fff' }}>
-      <PitchMenu
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          props.onChange(next);
-        }}
-      />
+      <PitchMenu value={menu.value} onChange={menu.onChange} />
     </div>
   );
 }

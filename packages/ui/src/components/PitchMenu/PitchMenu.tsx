@@ -1,6 +1,6 @@
 import { PITCH_RANGE, SPEED_RANGE, VOLUME_RANGE, formatSpeed } from '@peiyin/ssml';
 import { Button, Slider } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
 
 /** The global pitch, speed and volume of the script's voice. */
 export interface VoiceProsody {

@@ -4,7 +4,7 @@ import { Field, Input } from '../../primitives/Input';
 import { SuccessIcon } from '../../primitives/icons';
 import { useFormState } from '../../forms/useFormState';
 import { formLimits, successMessages, validateNickname } from '../../forms/validators';
-import * as css from './accountForm.css';
+import * as css from '../../private/account/accountForm.css';
 
 /** The profile as the account page shows it (spec 02 §3 "User profile"). */
 export interface ProfileFormProfile {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setPhoneme } from '@peiyin/ssml';
-import { applyCommand, EditorHarness, select, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
+import { applyCommand, EditorHarness, select, ssmlText, type HarnessSelection } from '../../testing/markup/EditorHarness';
 import type { EditorState } from 'prosemirror-state';
 import { PronunciationPopover } from './PronunciationPopover';
 

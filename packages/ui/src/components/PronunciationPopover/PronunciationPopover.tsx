@@ -13,9 +13,9 @@ import {
 } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
 import { Button, Input } from '../../primitives';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../../private/markup/types';
 import * as css from './PronunciationPopover.css';
 
 export type PronunciationPopoverProps = MarkupEditProps & {

@@ -1,8 +1,8 @@
 import { DEFAULT_SMART_BREAKS, PUNCTUATION_PAUSE_RANGE, type SmartBreakConfig } from '@peiyin/ssml';
 import { Switch } from 'radix-ui';
 import { Button, Slider } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
 import * as css from './PunctuationPauseMenu.css';
 
 export type PunctuationPauseMenuProps = {

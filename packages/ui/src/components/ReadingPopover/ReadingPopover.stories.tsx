@@ -3,8 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { paragraphSpans, type PronunciationEntry } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
 import { useState, type ReactNode } from 'react';
-import { EditorHarness, ssmlText } from '../MarkupPopover/EditorHarness';
-import type { ReadingTarget } from '../SsmlEditor/readingMarks';
+import { EditorHarness, ssmlText } from '../../testing/markup/EditorHarness';
+import type { ReadingTarget } from '../SsmlEditor';
 import { ReadingPopoverBody } from './ReadingPopover';
 
 // The pop-up of a marked reading as the editor hands it over: the target is built from the same

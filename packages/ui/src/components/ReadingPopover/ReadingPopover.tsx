@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { reason, TN_NUMBER_KIND, type PronunciationEntry } from '@peiyin/ssml';
 import { Popover } from '../../primitives';
-import { AliasPopover } from '../AliasPopover/AliasPopover';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { withRange, type EditorCommandProps } from '../MarkupPopover/types';
-import { NumberReadingPopover } from '../NumberReadingPopover/NumberReadingPopover';
-import { PronunciationPopover } from '../PronunciationPopover/PronunciationPopover';
-import type { ReadingTarget } from '../SsmlEditor/readingMarks';
+import { AliasPopover } from '../AliasPopover';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { withRange, type EditorCommandProps } from '../../private/markup/types';
+import { NumberReadingPopover } from '../NumberReadingPopover';
+import { PronunciationPopover } from '../PronunciationPopover';
+import type { ReadingTarget } from '../SsmlEditor';
 
 /** Which pop-up a clicked reading opens (`readingPopupOf`). */
 export const readingPopups = ['numberReading', 'alias', 'phoneme', 'info'] as const;

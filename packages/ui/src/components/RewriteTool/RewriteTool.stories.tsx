@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { toastStore } from '../../primitives/toastStore';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { RewriteTool, type RewriteToolProps } from './RewriteTool';
+import { RewriteTool } from './RewriteTool';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 
-function Controlled(args: RewriteToolProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <RewriteTool
-      {...args}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        args.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(RewriteTool, 'value', 'onValueChange');
 
 const original = '今天给大家推荐一款保温杯，保温效果特别好，早上倒的热水晚上还是烫的，而且颜值很高，放在办公桌上特别好看。';
 const rewritten = '一杯热水，从早暖到晚——这款保温杯做到了。出门前倒满，下班时依然烫口；外观简洁大方，摆在桌上就是一道风景。';

@@ -2,9 +2,9 @@ import { Button } from '../../primitives/Button';
 import { SparkleIcon } from '../../primitives/icons';
 import { StopIcon } from '../../primitives/studioIcons';
 import { toast } from '../../primitives/toastStore';
-import { WritingSetupNotice } from '../ChatComposer/WritingSetupNotice';
-import * as css from '../Inspiration/Inspiration.css';
-import { WritingOutput } from '../Inspiration/WritingOutput';
+import { WritingSetupNotice } from '../ChatComposer';
+import * as css from '../../private/writing/Inspiration.css';
+import { WritingOutput } from '../../private/writing/WritingOutput';
 
 /** The rewrite input's limit (the server's: 2000). */
 export const REWRITE_INPUT_MAX = 2000;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { storyRoles } from '../MarkupPopover/storyData';
+import { storyRoles } from '../../testing/markup/storyData';
 import { RoleMenu } from './RoleMenu';
 
 const meta = {

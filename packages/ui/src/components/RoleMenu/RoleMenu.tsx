@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { MESSAGES } from '@peiyin/ssml';
 import { Avatar, Button } from '../../primitives';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import * as css from '../MarkupPopover/voiceMenu.css';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import * as css from '../../private/markup/voiceMenu.css';
 
 /** A role the anchor can play (spec 02 §3 "Role"). */
 export interface RoleMenuRole {

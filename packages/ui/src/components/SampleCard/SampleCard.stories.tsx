@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SampleCard } from './SampleCard';
-import { storySamples } from './fixtures';
+import { storySamples } from '../../testing/fixtures/samples';
 
 const [news, story, ad] = storySamples as [typeof storySamples[0], typeof storySamples[0], typeof storySamples[0]];
 

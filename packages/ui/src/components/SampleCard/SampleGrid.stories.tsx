@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SampleGrid } from './SampleGrid';
-import { storySamples } from './fixtures';
+import { storySamples } from '../../testing/fixtures/samples';
 import { onScreen } from '../../testing/viewports';
 
 const meta = {

@@ -1,25 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
-import { SampleDetailDialog, type SampleDetailDialogProps } from './SampleDetailDialog';
-import { storySamples } from '../SampleCard/fixtures';
+import { SampleDetailDialog } from './SampleDetailDialog';
+import { storySamples } from '../../testing/fixtures/samples';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 
 const sample = storySamples[0]!;
 
-function Controlled(props: SampleDetailDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <SampleDetailDialog
-      {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(SampleDetailDialog, 'open', 'onOpenChange');
 
 const meta = {
   title: 'Gallery/SampleDetailDialog',

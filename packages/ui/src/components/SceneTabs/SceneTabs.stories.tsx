@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { useState } from 'react';
-import { SceneTabs, type SceneTabsProps } from './SceneTabs';
+import { SceneTabs } from './SceneTabs';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 
 const scenes = [
@@ -13,19 +13,7 @@ const scenes = [
   { id: 6, name: '儿童' },
 ];
 
-function Controlled(props: SceneTabsProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <SceneTabs
-      {...props}
-      value={value}
-      onValueChange={(next) => {
-        setValue(next);
-        props.onValueChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(SceneTabs, 'value', 'onValueChange');
 
 const meta = {
   title: 'Gallery/SceneTabs',

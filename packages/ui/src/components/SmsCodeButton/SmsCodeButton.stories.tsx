@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field, Input } from '../../primitives/Input';
 import { createMemoryStorage } from '../../forms/memoryStorage';
 import { smsStorageKey } from '../../forms/smsCountdown';
-import { captchaSvg } from '../CaptchaDialog/fixtures';
+import { captchaSvg } from '../../testing/fixtures/captcha';
 import { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
 
 // A frozen clock keeps the countdown label still, so the screenshot is the same on every run.

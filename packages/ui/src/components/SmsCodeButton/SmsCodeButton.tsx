@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CountdownButton } from '../../primitives/Button';
-import { CaptchaDialog } from '../CaptchaDialog/CaptchaDialog';
+import { CaptchaDialog } from '../CaptchaDialog';
 import { validatePhoneForSms } from '../../forms/validators';
 import { type CountdownStorage, type SmsPurpose, SMS_COUNTDOWN_DEFAULT_SECONDS } from '../../forms/smsCountdown';
 import { useSmsCountdown } from '../../forms/useSmsCountdown';

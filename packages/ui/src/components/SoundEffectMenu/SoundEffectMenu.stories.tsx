@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EditorHarness, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
-import { storySounds, storySoundStyles } from '../MarkupPopover/storyData';
-import { SoundEffectMenu } from './SoundEffectMenu';
+import { EditorHarness, ssmlText, type HarnessSelection } from '../../testing/markup/EditorHarness';
+import { storySounds, storySoundStyles } from '../../testing/markup/storyData';
+import { useState } from 'react';
+import { fixtureQuery } from '../../testing/fixtureQuery';
+import { SoundEffectMenu, type SoundEffectMenuProps } from './SoundEffectMenu';
 
 type Args = {
   selection: HarnessSelection;
@@ -10,6 +12,15 @@ type Args = {
   loadSounds: (styleId: number | string) => Promise<(typeof storySounds)[string]>;
   onClose: () => void;
 };
+
+/** The menu over query hooks made from the story's loaders, once per mount (each story starts with an empty cache). */
+function MenuOverLoaders({ loadSoundStyles, loadSounds, ...props }: Omit<SoundEffectMenuProps, 'useSoundStyles' | 'useSounds'> & Pick<Args, 'loadSoundStyles' | 'loadSounds'>) {
+  const [hooks] = useState(() => {
+    const styles = fixtureQuery((_all: 'all') => loadSoundStyles());
+    return { useSoundStyles: () => styles('all'), useSounds: fixtureQuery(loadSounds) };
+  });
+  return <SoundEffectMenu {...props} {...hooks} />;
+}
 
 const meta = {
   title: 'Editor/Markup/SoundEffectMenu',
@@ -23,7 +34,7 @@ const meta = {
     <EditorHarness text="谢谢大家的收听。" selection={selection}>
       {({ state, run }) => (
         <div style={{ width: 'fit-content', border: '1px solid #e6e8f0', borderRadius: 12, background: '#fff' }}>
-          <SoundEffectMenu state={state} run={run} loadSoundStyles={loadSoundStyles} loadSounds={loadSounds} onClose={onClose} />
+          <MenuOverLoaders state={state} run={run} loadSoundStyles={loadSoundStyles} loadSounds={loadSounds} onClose={onClose} />
         </div>
       )}
     </EditorHarness>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES, insertSound, reason } from '@peiyin/ssml';
 import { Button, Spinner, Tabs } from '../../primitives';
 import { CirclePlayer } from '../CirclePlayer';
-import { MarkupPanel } from '../MarkupPopover/MarkupPanel';
-import type { EditorCommandProps } from '../MarkupPopover/types';
-import * as css from '../MarkupPopover/voiceMenu.css';
+import { MarkupPanel } from '../../private/markup/MarkupPanel';
+import type { EditorCommandProps } from '../../private/markup/types';
+import * as css from '../../private/markup/voiceMenu.css';
+import type { QueryAnswer } from '../../query';
 
 /** A sound effect style tab (spec 02 §3 "Sound style"). */
 export interface SoundStyle {
@@ -21,15 +22,13 @@ export interface SoundEffect {
 }
 
 export type SoundEffectMenuProps = EditorCommandProps & {
-  /** Loads the style tabs. */
-  loadSoundStyles: () => Promise<readonly SoundStyle[]>;
-  /** Loads the sounds of one style. */
-  loadSounds: (styleId: SoundStyle['id']) => Promise<readonly SoundEffect[]>;
+  /** The style tabs: the page's query hook (the menu never fetches). */
+  useSoundStyles: () => QueryAnswer<readonly SoundStyle[]>;
+  /** The sounds of the style shown (its own id, a number from the server); null asks nothing. */
+  useSounds: (styleId: SoundStyle['id'] | null) => QueryAnswer<readonly SoundEffect[]>;
   /** Called after a sound was inserted. */
   onClose: () => void;
 };
-
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'failed' };
 
 const seconds = (s: number) => `${Number(s.toFixed(1))}秒`;
 
@@ -37,43 +36,17 @@ const seconds = (s: number) => `${Number(s.toFixed(1))}秒`;
  * The sound effect menu of spec 02 §2.3: style tabs, the style's sounds each with a round player,
  * and confirm, which inserts the chosen sound at the cursor (请选择一个音效! / 请将光标置于需要插入音效位置!).
  */
-export function SoundEffectMenu({ state, run, loadSoundStyles, loadSounds, onClose }: SoundEffectMenuProps) {
-  const [styles, setStyles] = useState<Load<readonly SoundStyle[]>>({ status: 'loading' });
-  const [styleId, setStyleId] = useState<string | null>(null);
-  const [sounds, setSounds] = useState<Record<string, Load<readonly SoundEffect[]>>>({});
+export function SoundEffectMenu({ state, run, useSoundStyles, useSounds, onClose }: SoundEffectMenuProps) {
+  const styles = useSoundStyles();
+  const [chosenStyle, setStyleId] = useState<string | null>(null);
   const [selected, setSelected] = useState<SoundEffect | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadSoundStyles().then(
-      (value) => {
-        if (!live) return;
-        setStyles({ status: 'ready', value });
-        if (value[0]) setStyleId(String(value[0].id));
-      },
-      () => live && setStyles({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadSoundStyles]);
-
-  useEffect(() => {
-    if (styleId === null || sounds[styleId] || styles.status !== 'ready') return;
-    // the loader gets the style's own id (a number from the server), not the tab's string value
-    const style = styles.value.find((s) => String(s.id) === styleId);
-    if (!style) return;
-    setSounds((all) => ({ ...all, [styleId]: { status: 'loading' } }));
-    // Not cancelled when the tab changes: the answer belongs to its style's entry whichever tab shows now. A
-    // cancelled load would leave its entry 'loading' for good, and the entry keeps the style from loading again.
-    loadSounds(style.id).then(
-      (value) => setSounds((all) => ({ ...all, [styleId]: { status: 'ready', value } })),
-      () => setSounds((all) => ({ ...all, [styleId]: { status: 'failed' } })),
-    );
-    // the cache entry is set here, so `sounds` itself is not a trigger
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleId, styles, loadSounds]);
+  // the first style shows until the person picks another tab
+  const firstStyle = styles.data?.[0];
+  const styleId = chosenStyle ?? (firstStyle ? String(firstStyle.id) : null);
+  // the query gets the style's own id (a number from the server), not the tab's string value
+  const shown = styles.data?.find((s) => String(s.id) === styleId) ?? null;
+  const sounds = useSounds(shown ? shown.id : null);
 
   const confirm = () => {
     if (!selected) return setError(MESSAGES.soundRequired);
@@ -84,14 +57,13 @@ export function SoundEffectMenu({ state, run, loadSoundStyles, loadSounds, onClo
     if (ok) onClose();
   };
 
-  const list = (id: string) => {
-    const load = sounds[id];
-    if (!load || load.status === 'loading') return <Spinner label="加载中" />;
-    if (load.status === 'failed') return <p className={css.empty}>音效加载失败</p>;
-    if (load.value.length === 0) return <p className={css.empty}>暂无数据</p>;
+  const list = () => {
+    if (sounds.status === 'error') return <p className={css.empty}>音效加载失败</p>;
+    if (!sounds.data) return <Spinner label="加载中" />;
+    if (sounds.data.length === 0) return <p className={css.empty}>暂无数据</p>;
     return (
       <ul className={`${css.list} ${css.grid}`} aria-label="音效">
-        {load.value.map((sound) => {
+        {sounds.data.map((sound) => {
           const on = selected?.id === sound.id;
           return (
             <li key={sound.id} className={css.item} data-state={on ? 'on' : 'off'}>
@@ -127,20 +99,20 @@ export function SoundEffectMenu({ state, run, loadSoundStyles, loadSounds, onClo
         </Button>
       }
     >
-      {styles.status === 'loading' ? <Spinner label="加载中" /> : null}
-      {styles.status === 'failed' ? <p className={css.empty}>音效加载失败</p> : null}
-      {styles.status === 'ready' && styleId !== null ? (
+      {styles.status === 'pending' ? <Spinner label="加载中" /> : null}
+      {styles.status === 'error' ? <p className={css.empty}>音效加载失败</p> : null}
+      {styles.status === 'success' && styles.data && styleId !== null ? (
         <Tabs.Root value={styleId} onValueChange={setStyleId}>
           <Tabs.List aria-label="音效分类">
-            {styles.value.map((style) => (
+            {styles.data.map((style) => (
               <Tabs.Trigger key={style.id} value={String(style.id)}>
                 {style.name}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {styles.value.map((style) => (
+          {styles.data.map((style) => (
             <Tabs.Content key={style.id} value={String(style.id)}>
-              {list(String(style.id))}
+              {String(style.id) === styleId ? list() : null}
             </Tabs.Content>
           ))}
         </Tabs.Root>

@@ -1,6 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { MARKUP_KINDS, markupTones } from './markupTones';
+import { MARKUP_KINDS, markupTones } from '../../private/markup/markupTones';
 
 const chipColor = createVar();
 const chipSoft = createVar();

@@ -9,7 +9,7 @@ import { Decoration, DecorationSet } from 'prosemirror-view';
 import type { EditorView, NodeView, NodeViewConstructor } from 'prosemirror-view';
 import { isMarkupLeaf, multiVoiceLabel, originalText, subPitchLabel, toToneMarks, wrapperRange } from '@peiyin/ssml';
 import type { MultiVoiceAttrs, SubPitchAttrs } from '@peiyin/ssml';
-import { isMarkupKind, markupTones } from './markupTones';
+import { isMarkupKind, markupTones } from '../../private/markup/markupTones';
 
 /** What was clicked: the markup's node or wrapper mark name, where it starts, and its chip element. */
 export interface ChipTarget {

@@ -6,5 +6,5 @@ export { readingMarks, readingTargetAt, readingLabel, polyphoneLabel } from './r
 export type { ReadingTarget, ReadingMarksOptions } from './readingMarks';
 export { chipContent, wrapperLabel, formatBreak } from './chips';
 export type { ChipTarget, ChipContent } from './chips';
-export { MARKUP_KINDS, markupTones, isMarkupKind } from './markupTones';
-export type { MarkupKind, MarkupTone } from './markupTones';
+export { MARKUP_KINDS, markupTones, isMarkupKind } from '../../private/markup/markupTones';
+export type { MarkupKind, MarkupTone } from '../../private/markup/markupTones';

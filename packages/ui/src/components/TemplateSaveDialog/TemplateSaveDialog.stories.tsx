@@ -1,24 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { useState } from 'react';
-import { TemplateSaveDialog, type TemplateSaveDialogProps } from './TemplateSaveDialog';
+import { TemplateSaveDialog } from './TemplateSaveDialog';
+import { controlled } from '../../testing/controlled';
 import { onScreen } from '../../testing/viewports';
 import { expectPhoneSheet } from '../../testing/phoneSheet';
 
 // As the app uses it: a resolved save really closes the dialog.
-function Controlled(props: TemplateSaveDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <TemplateSaveDialog
-      {...props}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        props.onOpenChange(next);
-      }}
-    />
-  );
-}
+const Controlled = controlled(TemplateSaveDialog, 'open', 'onOpenChange');
 
 const voice = { anchorName: '晓岚', templateName: '欢快', roleName: '少女', intensity: 1.2, pitch: 25, speed: 1.1, volume: 90 };
 

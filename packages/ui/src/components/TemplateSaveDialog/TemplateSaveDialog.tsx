@@ -10,7 +10,7 @@ import {
   formatPitch,
   formatSpeed,
   validateTemplateSaveForm,
-} from '../CustomAnchorEditDrawer/customAnchorForm';
+} from '../../private/customAnchor/customAnchorForm';
 import * as css from './TemplateSaveDialog.css';
 
 /** The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). */

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import * as css from './TextResult.css';
 import { Button } from '../../primitives/Button';
-import { CopyIcon } from '../ToolsLayout/toolIcons';
+import { CopyIcon } from '../../primitives/toolIcons';
 import { MicIcon } from '../../primitives/icons';
 
 export type TextResultProps = {

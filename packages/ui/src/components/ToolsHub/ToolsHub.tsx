@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as css from './ToolsHub.css';
-import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from '../ToolsLayout/toolIcons';
+import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from '../../primitives/toolIcons';
 import { PhoneIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';

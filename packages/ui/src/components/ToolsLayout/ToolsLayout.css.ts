@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
-import { main as accountMain } from '../AccountLayout/AccountLayout.css';
+import { main as accountMain } from '../../private/account/AccountLayout.css';
 
 // The tools pages wear the account pages' side-menu frame: one look, one set of styles for every page
 // with a side menu; only the work area is taller (a dropped file and its result).
-export { layout, side, sideTitle, menu, item } from '../AccountLayout/AccountLayout.css';
+export { layout, side, sideTitle, menu, item } from '../../private/account/AccountLayout.css';
 export const main = style([accountMain, { minHeight: '520px', '@media': { [media.phoneOnly]: { minHeight: 0 } } }]);
 export const head = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useActiveTabInView } from '../AccountLayout/useActiveTabInView';
+import { useActiveTabInView } from '../../private/account/useActiveTabInView';
 import * as css from './ToolsLayout.css';
-import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from './toolIcons';
+import { EditIcon, ImageIcon, LinkIcon, MicIcon, MusicIcon } from '../../primitives/toolIcons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
 

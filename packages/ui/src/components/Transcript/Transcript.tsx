@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import * as css from './Transcript.css';
-import { formatClock } from '../AsrTaskList/AsrTaskList';
+import { formatClock } from '../AsrTaskList';
 
 export type TranscriptSentence = { beginTime: number; endTime: number; text: string };
 

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import { VipDialog, type VipDialogProps } from './VipDialog';
 import { privileges, recentPayments, ttsProducts } from './fixtures';
-import { alipayQr, wechatQr } from '../PayTabs/fixtures';
+import { alipayQr, wechatQr } from '../../testing/fixtures/pay';
 import { onScreen } from '../../testing/viewports';
 import { expectPhoneSheet } from '../../testing/phoneSheet';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createMemoryStorage } from '../../forms/memoryStorage';
-import { captchaSvg } from '../CaptchaDialog/fixtures';
+import { captchaSvg } from '../../testing/fixtures/captcha';
 import { WechatBindDialog } from './WechatBindDialog';
 import { onScreen } from '../../testing/viewports';
 import { expectPhoneSheet } from '../../testing/phoneSheet';

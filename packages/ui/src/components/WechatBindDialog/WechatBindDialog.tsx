@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../primitives/Dialog';
 import { Button } from '../../primitives/Button';
-import type { SmsCodeResult } from '../SmsCodeButton/SmsCodeButton';
-import { PhoneCodeFields } from '../SmsCodeButton/PhoneCodeFields';
+import type { SmsCodeResult } from '../SmsCodeButton';
+import { PhoneCodeFields } from '../../private/phoneCode/PhoneCodeFields';
 import { useFormState } from '../../forms/useFormState';
 import { type WechatBindValues, validateWechatBindForm } from '../../forms/validators';
 import { type CountdownStorage, SMS_COUNTDOWN_BIND_SECONDS } from '../../forms/smsCountdown';

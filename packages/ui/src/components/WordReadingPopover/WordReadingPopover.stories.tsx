@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { setWordReading } from '@peiyin/ssml';
 import type { EditorState } from 'prosemirror-state';
-import { applyCommand, panelStory, select, ssmlText, type PanelStoryArgs } from '../MarkupPopover/EditorHarness';
+import { applyCommand, panelStory, select, ssmlText, type PanelStoryArgs } from '../../testing/markup/EditorHarness';
 import { WordReadingPopover } from './WordReadingPopover';
 
 const withChip = (state: EditorState) => applyCommand(select(state, { text: 'NBA' }), setWordReading('word'));

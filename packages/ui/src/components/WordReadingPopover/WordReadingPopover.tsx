@@ -1,7 +1,7 @@
 import { reason, removeMarkup, setWordReading, updateMarkup, type WordReadingMode } from '@peiyin/ssml';
-import { MarkupPanel, RemoveButton } from '../MarkupPopover/MarkupPanel';
-import * as panel from '../MarkupPopover/MarkupPanel.css';
-import { markupNodeAt, selectedText, type MarkupEditProps } from '../MarkupPopover/types';
+import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
+import * as panel from '../../private/markup/MarkupPanel.css';
+import { markupNodeAt, selectedText, type MarkupEditProps } from '../../private/markup/types';
 
 export type WordReadingPopoverProps = MarkupEditProps;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../primitives/icons';
-import { conversationActions } from '../WritingSidebar/WritingSidebar.css';
+import { conversationActions } from '../../private/writing/WritingSidebar.css';
 import * as css from './WritingFrame.css';
 
 export type WritingFrameProps = {

@@ -5,7 +5,7 @@ import { CrownIcon, SparkleIcon } from '../../primitives/icons';
 import { EditIcon, PlusIcon, TrashIcon } from '../../primitives/studioIcons';
 import { BookIcon, BulbIcon, ChatIcon, PenIcon, TranslateIcon } from '../../primitives/writingIcons';
 import { ConfirmDialog } from '../ConfirmDialog';
-import * as css from './WritingSidebar.css';
+import * as css from '../../private/writing/WritingSidebar.css';
 
 /** spec 02 §2.8: the three chat modes. */
 export const writingModes = [

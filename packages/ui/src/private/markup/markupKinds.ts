@@ -1,7 +1,7 @@
 // Every kind of markup has its own hue and short name, shared by its chip, its toolbar button and its
 // pop-up so a script reads at a glance (STYLE.md "Visual direction"; names from spec 02 §2.2/§2.3).
 // One source: the editor chips' `markupTones`; this is the menus' view of it (label + hue).
-import { MARKUP_KINDS, isMarkupKind, markupTones, type MarkupKind } from '../SsmlEditor/markupTones';
+import { MARKUP_KINDS, isMarkupKind, markupTones, type MarkupKind } from './markupTones';
 
 export { isMarkupKind };
 export type { MarkupKind };

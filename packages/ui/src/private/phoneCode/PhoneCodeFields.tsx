@@ -3,7 +3,7 @@ import { Field, Input } from '../../primitives/Input';
 import type { FormState } from '../../forms/useFormState';
 import { formLimits } from '../../forms/validators';
 import type { CountdownStorage } from '../../forms/smsCountdown';
-import { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
+import { SmsCodeButton, type SmsCodeButtonProps } from '../../components/SmsCodeButton';
 import * as css from './PhoneCodeFields.css';
 
 export interface PhoneCodeFieldsProps<Values extends { phone: string; code: string }> {

@@ -1,7 +1,7 @@
 // The body both voice pickers share (spec 02 §2.4, §4 "Picker"): tabs, filters, anchor cards and pager on the
 // left; the chosen anchor's emotion list, role list and sliders on the right. AnchorPicker and
 // MultiVoicePicker differ in tabs, page size, pitch range and footer buttons.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../primitives/Avatar';
 import { Slider } from '../../primitives/Slider';
@@ -9,11 +9,12 @@ import { Spinner } from '../../primitives/Spinner';
 import { Tabs } from '../../primitives/Tabs';
 import { Tooltip } from '../../primitives/Popover';
 import { InfoIcon } from '../../primitives/icons';
-import { AnchorFilters, defaultAnchorCondition } from '../AnchorFilters';
-import type { AnchorCondition, AnchorFilterOptions, AnchorTag } from '../AnchorFilters';
-import type { AnchorCardData } from '../AnchorCard';
-import { AnchorGrid, anchorKey } from '../AnchorGrid';
-import type { AnchorDetailData, AnchorRoleData, EmotionTemplateData } from '../AnchorDetailDialog';
+import { AnchorFilters, defaultAnchorCondition } from '../../components/AnchorFilters';
+import type { AnchorCondition, AnchorFilterOptions, AnchorTag } from '../../components/AnchorFilters';
+import type { AnchorCardData } from '../../components/AnchorCard';
+import { AnchorGrid, anchorKey } from '../../components/AnchorGrid';
+import type { AnchorDetailData, AnchorRoleData, EmotionTemplateData } from '../../components/AnchorDetailDialog';
+import type { QueryAnswer } from '../../query';
 import * as css from './VoicePicker.css';
 
 /** Tabs of the pickers: favourites (filters disabled), the searchable catalogue, and the user's custom anchors. */
@@ -69,14 +70,20 @@ export interface VoiceChoice {
   volume: number;
 }
 
-/** The loaders and data every picker takes from the app. */
+/**
+ * The data every picker takes from the app. The picker never fetches: it asks the page's query hooks for what
+ * it shows (TanStack Query's `useQuery` results fit), and the page's query cache decides what loads.
+ */
 export interface VoicePickerData {
   /** The tag lists of `/api/anchor/options`; null while they load. */
   options: AnchorFilterOptions | null;
-  loadAnchors(query: VoiceQuery): Promise<AnchorPage>;
-  loadLocales(languageId: number): Promise<AnchorTag[]>;
-  /** The detail of a system anchor, or of a custom one expressed as a detail (its template and role). */
-  loadDetail(anchor: AnchorRef): Promise<AnchorDetailData>;
+  /** One page of a tab; a query not answered yet shows the grid loading (no previous page kept). */
+  useAnchors(query: VoiceQuery): QueryAnswer<AnchorPage>;
+  /** The locales of a language (0, all languages, has none). */
+  useLocales(languageId: number): QueryAnswer<AnchorTag[]>;
+  /** The detail of a system anchor, or of a custom one expressed as a detail (its template and role); null asks nothing. */
+  useDetail(anchor: AnchorRef | null): QueryAnswer<AnchorDetailData>;
+  /** The favourites tab lists what the server holds: the page's favourites query refreshes after a change. */
   onToggleFavorite?(anchor: AnchorCardData, favorite: boolean): Promise<boolean>;
   /** The voice in use. */
   current?: BoundVoice | null;
@@ -115,9 +122,9 @@ type Selected = { ref: AnchorRef; name: string; avatar: string };
 
 export function VoicePickerBody({
   options,
-  loadAnchors,
-  loadLocales,
-  loadDetail,
+  useAnchors,
+  useLocales,
+  useDetail,
   onToggleFavorite,
   current = null,
   audioFormat,
@@ -132,11 +139,8 @@ export function VoicePickerBody({
   const [condition, setCondition] = useState<AnchorCondition>(defaultAnchorCondition);
   const [name, setName] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [list, setList] = useState<AnchorPage | null>(null);
-  const [locales, setLocales] = useState<AnchorTag[]>([]);
   // the voice in use is preselected
   const [selected, setSelected] = useState<Selected | null>(current ? { ref: { anchorType: current.anchorType, id: current.id }, name: '', avatar: '' } : null);
-  const [detail, setDetail] = useState<AnchorDetailData | null>(null);
   const [emotionId, setEmotionId] = useState<number | null>(null);
   /** Index in the role list with 无 first; -1 none selected (spec 02 §4). */
   const [roleIndex, setRoleIndex] = useState(-1);
@@ -144,8 +148,10 @@ export function VoicePickerBody({
   const [speed, setSpeed] = useState(current?.speed ?? 1);
   const [volume, setVolume] = useState(current?.volume ?? 100);
   const [error, setError] = useState<string | null>(null);
-  const [reload, setReload] = useState(0);
-  const bound = useRef(current);
+  /** The anchor whose detail has set the emotion and sliders; they are set once per choice. */
+  const [appliedFor, setAppliedFor] = useState<string | null>(null);
+  /** The voice in use until its anchor's detail applied it (state, not a ref: the apply happens while rendering). */
+  const [bound, setBound] = useState(current);
   const ids = useId();
 
   const filtersOn = tab === 'search';
@@ -156,30 +162,10 @@ export function VoicePickerBody({
     page,
     pageSize,
   };
-  const queryKey = JSON.stringify(query);
-
-  useEffect(() => {
-    let live = true;
-    setList(null);
-    loadAnchors(JSON.parse(queryKey) as VoiceQuery).then(
-      (answer) => live && setList(answer),
-      () => live && setList({ total: 0, list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [queryKey, loadAnchors, reload]);
-
-  useEffect(() => {
-    let live = true;
-    loadLocales(condition.languageId).then(
-      (answer) => live && setLocales(answer),
-      () => live && setLocales([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [condition.languageId, loadLocales]);
+  const anchors = useAnchors(query);
+  // a failed page shows as an empty one
+  const list: AnchorPage | null = anchors.status === 'error' ? { total: 0, list: [] } : (anchors.data ?? null);
+  const locales = useLocales(condition.languageId).data ?? [];
 
   const applyTemplate = (template: EmotionTemplateData) => {
     // spec 02 §4: choosing an emotion applies its pitch, speed and volume to the sliders
@@ -190,7 +176,7 @@ export function VoicePickerBody({
 
   const choose = (anchor: Selected) => {
     setSelected(anchor);
-    setDetail(null);
+    setAppliedFor(null);
     setEmotionId(null);
     setRoleIndex(-1);
     setError(null);
@@ -198,47 +184,39 @@ export function VoicePickerBody({
 
   // spec 02 §4: choosing an anchor loads its details
   const selectedKey = selected ? anchorKey(selected.ref) : null;
-  useEffect(() => {
-    if (!selected) return;
-    let live = true;
-    loadDetail(selected.ref).then(
-      (answer) => {
-        if (!live) return;
-        setDetail(answer);
-        const mine = bound.current && anchorKey(bound.current) === anchorKey(selected.ref) ? bound.current : null;
-        const boundTemplate = mine ? answer.templateList.find((t) => t.id === mine.templateId) : undefined;
-        if (showsEmotions(answer)) {
-          // spec 02 §4: the first emotion is auto-selected unless a bound one exists
-          const first = boundTemplate ?? answer.templateList[0]!;
-          setEmotionId(first.id);
-          if (boundTemplate && mine) {
-            setPitch(clamp(mine.pitch ?? boundTemplate.pitchRate, pitchRange.min, pitchRange.max));
-            setSpeed(mine.speed ?? boundTemplate.speechRate);
-            setVolume(mine.volume ?? boundTemplate.volume);
-          } else applyTemplate(first);
-        } else {
-          const only = boundTemplate ?? answer.templateList[0];
-          if (only && !(mine && boundTemplate)) applyTemplate(only);
-          else if (mine) {
-            setPitch(clamp(mine.pitch ?? 0, pitchRange.min, pitchRange.max));
-            setSpeed(mine.speed ?? 1);
-            setVolume(mine.volume ?? 100);
-          }
-        }
-        if (showsRoles(answer) && mine?.role) {
-          const index = answer.roleList.findIndex((r) => r.value === mine.role);
-          setRoleIndex(index >= 0 ? index + 1 : -1);
-        }
-        // the bound voice applies once; later picks of the same anchor start fresh
-        if (mine) bound.current = null;
-      },
-      () => live && setDetail(null),
-    );
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when another anchor is chosen
-  }, [selectedKey]);
+  const answer = useDetail(selected ? selected.ref : null);
+  const detail = answer.status === 'success' && answer.data && answer.data.id === selected?.ref.id ? answer.data : null;
+  if (detail && selectedKey !== appliedFor) {
+    // The detail of this choice arrived: its emotion and sliders are set once, while rendering (React's
+    // "adjusting state when a prop changes"), so the settings never show a frame without them.
+    setAppliedFor(selectedKey);
+    const mine = bound && anchorKey(bound) === selectedKey ? bound : null;
+    const boundTemplate = mine ? detail.templateList.find((t) => t.id === mine.templateId) : undefined;
+    if (showsEmotions(detail)) {
+      // spec 02 §4: the first emotion is auto-selected unless a bound one exists
+      const first = boundTemplate ?? detail.templateList[0]!;
+      setEmotionId(first.id);
+      if (boundTemplate && mine) {
+        setPitch(clamp(mine.pitch ?? boundTemplate.pitchRate, pitchRange.min, pitchRange.max));
+        setSpeed(mine.speed ?? boundTemplate.speechRate);
+        setVolume(mine.volume ?? boundTemplate.volume);
+      } else applyTemplate(first);
+    } else {
+      const only = boundTemplate ?? detail.templateList[0];
+      if (only && !(mine && boundTemplate)) applyTemplate(only);
+      else if (mine) {
+        setPitch(clamp(mine.pitch ?? 0, pitchRange.min, pitchRange.max));
+        setSpeed(mine.speed ?? 1);
+        setVolume(mine.volume ?? 100);
+      }
+    }
+    if (showsRoles(detail) && mine?.role) {
+      const index = detail.roleList.findIndex((r) => r.value === mine.role);
+      setRoleIndex(index >= 0 ? index + 1 : -1);
+    }
+    // the bound voice applies once; later picks of the same anchor start fresh
+    if (mine) setBound(null);
+  }
 
   const restart = (next: () => void) => {
     // spec 02 §4: any filter change restarts at page 1
@@ -320,23 +298,14 @@ export function VoicePickerBody({
             selectedKey={selectedKey}
             {...(audioFormat ? { audioFormat } : {})}
             onOpen={(anchor) => choose({ ref: { anchorType: anchor.anchorType, id: anchor.id }, name: anchor.name, avatar: anchor.avatar })}
-            {...(onToggleFavorite
-              ? {
-                  onToggleFavorite: async (anchor: AnchorCardData, favorite: boolean) => {
-                    const ok = await onToggleFavorite(anchor, favorite);
-                    // the favourites tab lists what the server holds: an unfavourited anchor leaves it
-                    if (ok && tab === 'favorites') setReload((n) => n + 1);
-                    return ok;
-                  },
-                }
-              : {})}
+            {...(onToggleFavorite ? { onToggleFavorite } : {})}
           />
         </div>
       </div>
       <aside className={css.settings} aria-label="声音设置">
         {!selected ? (
           <p className={css.hint}>从左侧选择一个主播</p>
-        ) : !detail ? (
+        ) : !detail || selectedKey !== appliedFor ? (
           <div className={css.detailLoading}>
             <Spinner label="加载中" />
           </div>

@@ -2,8 +2,8 @@ import { Button } from '../../primitives/Button';
 import { MicIcon } from '../../primitives/icons';
 import { Spinner } from '../../primitives/Spinner';
 import { WaveIcon } from '../../primitives/writingIcons';
-import { CopyButton } from '../CopyButton';
-import { Markdown, markdownToScript } from '../Markdown';
+import { CopyButton } from '../../components/CopyButton';
+import { Markdown, markdownToScript } from '../../components/Markdown';
 import * as css from './Inspiration.css';
 
 /** What a generated text is doing: nothing yet, waiting for its first words, arriving, finished, or failed. */
