@@ -49,6 +49,7 @@ export {
   type SoundStyle,
   type Sound,
   type Bgm,
+  type BgmMine,
   anchorMessages,
   anchorLimits,
   type AnchorOptions,
