@@ -21,6 +21,8 @@ export const ttsQueries = {
     queryOptions({ queryKey: callKey('tts', 'soundSearch', { styleId }), queryFn: (q) => api.tts.soundSearch({ styleId }, inQuery(q)), staleTime: Infinity }),
   bgmList: (input: PageInput) =>
     queryOptions({ queryKey: callKey('tts', 'bgmList', input), queryFn: (q) => api.tts.bgmList(input, inQuery(q)) }),
+  bgmMine: (input: PageInput) =>
+    queryOptions({ queryKey: callKey('tts', 'bgmMine', input), queryFn: (q) => api.tts.bgmMine(input, inQuery(q)) }),
 };
 
 /// A draft with its script and voice; `null` asks nothing.
@@ -86,20 +88,43 @@ export function useDeleteTask() {
   });
 }
 
-/// The BGM menu's upload: the user's track joins the list.
+/// One page of the BGM menu's tracks (the seeded ones, then the user's uploads); the page shown stays while the next loads.
+export function useBgmList(page: number) {
+  return useQuery({ ...ttsQueries.bgmList({ page, pageSize: 30 }), placeholderData: keepPreviousData });
+}
+
+/// How many tracks the user uploaded and may keep (the menu shows 3/50); one row is enough to learn the total.
+export function useBgmQuota(enabled: boolean) {
+  return useQuery({ ...ttsQueries.bgmMine({ page: 1, pageSize: 1 }), enabled, select: (mine) => ({ used: mine.total, limit: mine.limit }) });
+}
+
+const bgmChanged = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: callKey('tts', 'bgmList') }),
+    queryClient.invalidateQueries({ queryKey: callKey('tts', 'bgmMine') }),
+  ]);
+
+/// The BGM menu's upload: the user's track joins the list and counts against the quota.
 export function useUploadBgm() {
   return useMutation({
     mutationFn: (file: File) => api.tts.bgmUpload(file, file.name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('tts', 'bgmList') }),
+    onSuccess: bgmChanged,
   });
 }
 
-/// Loaders for the editor's sound-effect and background-music menus (they page and load inside the toolbar):
+/// Deletes one of the user's uploads (its file too): it leaves the list and frees its place in the quota.
+export function useDeleteBgm() {
+  return useMutation({
+    mutationFn: (id: number) => api.tts.bgmDelete({ id }),
+    onSuccess: bgmChanged,
+  });
+}
+
+/// Loaders for the editor's sound-effect menu (it loads inside the toolbar):
 /// answers come from the cache, so reopening a menu asks nothing again.
 export const soundLoaders = {
   styles: () => queryClient.fetchQuery(ttsQueries.soundStyleList()),
   sounds: (styleId: number | string) => queryClient.fetchQuery(ttsQueries.soundSearch(Number(styleId))),
-  bgm: (page: number) => queryClient.fetchQuery(ttsQueries.bgmList({ page, pageSize: 30 })),
 };
 
 /// A short text read with a voice, as audio bytes (a custom anchor's sample): the same text and voice are read once.

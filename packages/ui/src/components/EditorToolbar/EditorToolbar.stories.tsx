@@ -6,6 +6,7 @@ import { DEFAULT_SMART_BREAKS } from '@peiyin/ssml';
 import { EditorHarness, screen, ssmlText, type HarnessSelection } from '../MarkupPopover/EditorHarness';
 import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } from '../MarkupPopover/storyData';
 import { EditorToolbar, type EditorVoice } from './EditorToolbar';
+import { BgmMenu } from '../BgmMenu/BgmMenu';
 
 const TEXT = '银行行长说，客服电话13800138000，今晚直播NBA总决赛，中国于2001年加入WTO。';
 
@@ -53,7 +54,9 @@ function Demo({ selection, templates, roles, onVoiceChange, onOpenAnchorPicker, 
               roles={roles}
               loadSoundStyles={async () => storySoundStyles}
               loadSounds={async (id) => storySounds[String(id)] ?? []}
-              loadBgm={async (page) => ({ total: 6, list: storyBgm.slice(0, 6).slice((page - 1) * 30, page * 30) })}
+              bgmMenu={(menu) => (
+                <BgmMenu {...menu} tracks={{ status: 'ready', value: { total: 6, list: storyBgm.slice(0, 6) } }} page={1} onPageChange={() => {}} />
+              )}
               audition={{
                 status,
                 onPlay: () => {
