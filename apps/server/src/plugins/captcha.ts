@@ -1,21 +1,19 @@
 import fp from 'fastify-plugin';
-import svgCaptcha from 'svg-captcha';
+import { glyphCaptcha } from './glyphCaptcha.ts';
 
 /// Makes one picture captcha: the text to check and the SVG to show.
 export type CaptchaMaker = () => { text: string; svg: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Makes picture captchas (svg-captcha); tests swap in one whose text they know. */
+    /** Makes picture captchas (glyphCaptcha); tests swap in one whose text they know. */
     captcha: CaptchaMaker;
   }
 }
 
-/// 4 characters without look-alikes (0/o, 1/l/i); the dialog accepts up to 6 (spec 01 §9).
-export const svgCaptchaMaker: CaptchaMaker = () => {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, background: '#f4f3ff', ignoreChars: '0oO1lIi' });
-  return { text: captcha.text, svg: captcha.data };
-};
+/// 4 characters without look-alikes (0/o, 1/l/i); the dialog accepts up to 6 (spec 01 §9). Randomised
+/// outlines rather than svg-captcha's fixed ones, which a script reads every time (issue 14 §6).
+export const svgCaptchaMaker: CaptchaMaker = () => glyphCaptcha(4);
 
 export const captchaPlugin = fp<{ maker?: CaptchaMaker }>(
   async (app, options) => {
