@@ -5,7 +5,7 @@
 // The inputs come from a seeded generator, so a failure names its case and replays the same way. One SQLite
 // server (the answers' shape does not depend on the database; the API suites run both).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { contract, type Call } from '@peiyin/api-client';
 import { signIn, startServer, type TestServer } from '../testing/harness.ts';
 
@@ -218,7 +218,7 @@ async function run(server: TestServer, from: number, to: number): Promise<{ sent
         const type = String(answer.headers['content-type'] ?? '');
         // an audition that got through answers audio: not an envelope, and not a failure
         if (answer.statusCode === 200 && !type.startsWith('application/json')) continue;
-        let body: { code?: unknown; message?: unknown; data?: unknown } | null = null;
+        let body: { code?: unknown; message?: unknown; data?: unknown } | null;
         try {
           body = answer.json();
         } catch {

@@ -1,4 +1,5 @@
 import type { AnchorDetail, AnchorListItem, contract } from '@peiyin/api-client';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { avatarPath } from '../../assets/svg.ts';
 import type { Db } from '../../db/index.ts';
@@ -20,7 +21,7 @@ const scenesOf = (scenes: string) =>
 
 /// What a card and a detail show of one anchor, without the caller's favourite (added per request).
 interface Entry {
-  row: Pick<AnchorsTable, 'id' | 'name' | 'sex' | 'ai_level' | 'sort' | 'scenes' | 'hot' | 'language_id' | 'locale_id'>;
+  row: Pick<Selectable<AnchorsTable>, 'id' | 'name' | 'sex' | 'ai_level' | 'sort' | 'scenes' | 'hot' | 'language_id' | 'locale_id'>;
   titles: ReadonlySet<string>;
   item: Omit<AnchorListItem, 'favorite'>;
   detail: Omit<AnchorDetail, 'favorite'>;
