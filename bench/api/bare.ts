@@ -2,10 +2,11 @@
 // Fastify the server runs (resolved from apps/server), with no plugin and no logger.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 
 const fromServer = createRequire(new URL('../../apps/server/package.json', import.meta.url));
-const { default: Fastify } = (await import(pathToFileURL(fromServer.resolve('fastify')).href)) as { default: (options: object) => FastifyInstance };
+const { default: Fastify } = (await import(pathToFileURL(fromServer.resolve('fastify')).href)) as {
+  default: (options: object) => { get(path: string, handler: () => Promise<unknown>): void; listen(options: { port: number; host: string }): Promise<string> };
+};
 const app = Fastify({ logger: false });
 app.get('/', async () => ({ hello: 'world' }));
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
