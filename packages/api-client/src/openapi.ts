@@ -86,6 +86,8 @@ const calls: Docs = {
     soundSearch: { summary: '某分类下的音效' },
     bgmList: { summary: '背景音乐列表', description: '先列出内置音乐，登录时再列出自己上传的音乐。' },
     bgmUpload: { summary: '上传背景音乐', description: 'multipart/form-data：一个 file 字段（mp3 或 wav，不超过 20M），可选 name 字段。' },
+    bgmMine: { summary: '我上传的背景音乐', description: '自己上传的音乐（新的在前），limit 为最多可保留的数量。' },
+    bgmDelete: { summary: '删除上传的背景音乐', description: '删除自己上传的一首音乐及其文件，释放上传名额；已完成的配音不受影响，尚未合成的任务会失败。' },
   },
   anchor: {
     options: { summary: '主播筛选条件', description: '排序、场景、风格、性别、语言与等级的标签。' },

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import svgCaptcha from 'svg-captcha';
+import { glyphCaptcha } from './glyphCaptcha.ts';
 
 /// Makes one picture captcha: the text to check and the SVG to show.
 export type CaptchaMaker = () => { text: string; svg: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Makes picture captchas (svg-captcha); tests swap in one whose text they know. */
+    /** Makes picture captchas (glyphCaptcha); tests swap in one whose text they know. */
     captcha: CaptchaMaker;
     /** Outside production only (null in production): the text of a recent picture, by the SHA-256 (hex) of its
      * SVG, so an end-to-end test can read the picture it is shown, as it reads the console SMS codes. */
@@ -15,11 +15,9 @@ declare module 'fastify' {
   }
 }
 
-/// 4 characters without look-alikes (0/o, 1/l/i); the dialog accepts up to 6 (spec 01 §9).
-export const svgCaptchaMaker: CaptchaMaker = () => {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, color: true, background: '#f4f3ff', ignoreChars: '0oO1lIi' });
-  return { text: captcha.text, svg: captcha.data };
-};
+/// 4 characters without look-alikes (0/o, 1/l/i); the dialog accepts up to 6 (spec 01 §9). Randomised
+/// outlines rather than svg-captcha's fixed ones, which a script reads every time (issue 14 §6).
+export const svgCaptchaMaker: CaptchaMaker = () => glyphCaptcha(4);
 
 /** How many recent pictures the development answer book keeps (a test reads its picture at once). */
 const REMEMBERED = 200;

@@ -21,6 +21,8 @@ export const ttsQueries = {
     queryOptions({ queryKey: callKey('tts', 'soundSearch', { styleId }), queryFn: (q) => api.tts.soundSearch({ styleId }, inQuery(q)), staleTime: Infinity }),
   bgmList: (input: PageInput) =>
     queryOptions({ queryKey: callKey('tts', 'bgmList', input), queryFn: (q) => api.tts.bgmList(input, inQuery(q)) }),
+  bgmMine: (input: PageInput) =>
+    queryOptions({ queryKey: callKey('tts', 'bgmMine', input), queryFn: (q) => api.tts.bgmMine(input, inQuery(q)) }),
 };
 
 /// A draft with its script and voice; `null` asks nothing.
@@ -86,11 +88,27 @@ export function useDeleteTask() {
   });
 }
 
-/// The BGM menu's upload: the user's track joins the list.
+/// One page of the BGM menu's tracks (the seeded ones, then the user's uploads); the page shown stays while the next loads.
+export function useBgmList(page: number) {
+  return useQuery({ ...ttsQueries.bgmList({ page, pageSize: 30 }), placeholderData: keepPreviousData });
+}
+
+/// How many tracks the user uploaded and may keep (the menu shows 3/50); one row is enough to learn the total.
+export function useBgmQuota(enabled: boolean) {
+  return useQuery({ ...ttsQueries.bgmMine({ page: 1, pageSize: 1 }), enabled, select: (mine) => ({ used: mine.total, limit: mine.limit }) });
+}
+
+const bgmChanged = () =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: callKey('tts', 'bgmList') }),
+    queryClient.invalidateQueries({ queryKey: callKey('tts', 'bgmMine') }),
+  ]);
+
+/// The BGM menu's upload: the user's track joins the list and counts against the quota.
 export function useUploadBgm() {
   return useMutation({
     mutationFn: (file: File) => api.tts.bgmUpload(file, file.name),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: callKey('tts', 'bgmList') }),
+    onSuccess: bgmChanged,
   });
 }
 
@@ -105,10 +123,13 @@ export function useSounds(styleId: number | string | null) {
   return useQuery({ ...ttsQueries.soundSearch(Number(styleId)), enabled: styleId !== null });
 }
 
-/// The background-music menu pages inside the toolbar and takes a loader; its pages come from the cache.
-export const soundLoaders = {
-  bgm: (page: number) => queryClient.fetchQuery(ttsQueries.bgmList({ page, pageSize: 30 })),
-};
+/// Deletes one of the user's uploads (its file too): it leaves the list and frees its place in the quota.
+export function useDeleteBgm() {
+  return useMutation({
+    mutationFn: (id: number) => api.tts.bgmDelete({ id }),
+    onSuccess: bgmChanged,
+  });
+}
 
 /// A short text read with a voice, as audio bytes (a custom anchor's sample): the same text and voice are read once.
 /// `null` asks nothing; a failure is the caller's to show (it falls back to another sample).

@@ -51,6 +51,7 @@ export {
   type SoundStyle,
   type Sound,
   type Bgm,
+  type BgmMine,
 } from './tts.ts';
 export {
   anchor,

@@ -267,6 +267,16 @@ export const tts = {
   /** POST multipart/form-data with one `file` (mp3 or wav, ≤ 20 MB) and an optional `name` field;
    *  `api.tts.bgmUpload(file, name?)` sends it. */
   bgmUpload: defineCall({ method: 'POST', path: '/api/tts/bgm/upload', auth: true, response: bgm }),
+  /** The user's own uploads, newest first, with how many they may keep (`limit`). */
+  bgmMine: defineCall({
+    method: 'GET',
+    path: '/api/tts/bgm/mine',
+    auth: true,
+    query: queryPage(ttsLimits.bgmPageSize),
+    response: page(bgm).extend({ limit: z.number() }),
+  }),
+  /** Deletes one of the user's uploads and its file; the quota is freed. Tasks already made keep their mixed audio. */
+  bgmDelete: defineCall({ method: 'POST', path: '/api/tts/bgm/delete', auth: true, body: object({ id: positiveId(ttsMessages.bgmUnknown) }), response: empty }),
 };
 
 export type AuditionInput = z.input<typeof auditionInput>;
@@ -280,3 +290,4 @@ export type Subtitle = z.output<typeof subtitle>;
 export type SoundStyle = z.output<typeof soundStyle>;
 export type Sound = z.output<typeof sound>;
 export type Bgm = z.output<typeof bgm>;
+export type BgmMine = z.output<typeof tts.bgmMine.response>;

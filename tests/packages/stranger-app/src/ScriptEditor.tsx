@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Command } from 'prosemirror-state';
 import { createEditorState, DEFAULT_SMART_BREAKS, toSsml } from '@peiyin/ssml';
-import { Button, EditorToolbar, MarkupPopover, SsmlEditor, type ChipTarget, type EditorVoice, type SsmlEditorHandle } from '@peiyin/ui';
+import { BgmMenu, Button, EditorToolbar, MarkupPopover, SsmlEditor, type ChipTarget, type EditorVoice, type SsmlEditorHandle } from '@peiyin/ui';
 
 const initialVoice: EditorVoice = {
   templateId: null,
@@ -37,7 +37,7 @@ export function ScriptEditor() {
         roles={[]}
         loadSoundStyles={none}
         loadSounds={none}
-        loadBgm={async () => ({ total: 0, list: [] })}
+        bgmMenu={(menu) => <BgmMenu {...menu} tracks={{ status: 'ready', value: { total: 0, list: [] } }} page={1} onPageChange={() => {}} />}
         // no speech endpoint in this product: the audition button stays disabled
         audition={{ status: 'default', disabled: true, onPlay() {}, onPause() {}, onResume() {}, onStop() {} }}
         onOpenAnchorPicker={() => {}}

@@ -195,9 +195,12 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     await db.updateTable('anchors').set({ scenes: '', badge: 0 }).where('id', '=', 12).execute();
     await db.updateTable('anchor_templates').set({ content: '' }).where('anchor_id', '=', 12).execute();
     await db.deleteFrom('samples').execute();
+    // the lists are answered from memory: who changes the catalogue's tables says so
+    app.catalogue.invalidate();
     expect((await send(app, anchor.search, search({ sceneId: 4, pageSize: 200 }))).body.data!.list.some((a) => a.id === 12)).toBe(false);
 
     await seedCatalogue(db);
+    app.catalogue.invalidate();
     const found = (await send(app, anchor.search, search({ sceneId: 4, pageSize: 200 }))).body.data!.list.find((a) => a.id === 12);
     expect(found).toMatchObject({ recommend: 1, recommendText: '热门' });
     const detail = (await send(app, anchor.detail, { anchorId: '12' })).body.data!;
@@ -208,5 +211,58 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     const before = await totals();
     await seedCatalogue(db);
     expect(await totals()).toEqual(before);
+  });
+
+  it('answers search and details from memory, the same as the tables say, until told of a change or a minute has passed (issue 14 §8)', async () => {
+    const { app, clock } = server();
+    const db = app.db;
+    // Every filter and order, compared with the query the tables answer.
+    const rows = await db.selectFrom('anchors').selectAll().execute();
+    const titles = await db.selectFrom('anchor_templates').select(['anchor_id', 'title']).execute();
+    const filters = [{}, { sceneId: 2 }, { sex: 2 }, { aiLevel: 3 }, { languageId: 2 }, { localeId: 2 }, { styleId: 1202 }, { sceneId: 1, sex: 1 }];
+    const options = (await send(app, anchor.options)).body.data!;
+    filters.push({ styleId: options.styleTagList[0]!.id });
+    for (const filter of filters) {
+      for (const sort of [1, 2, 3]) {
+        const f = filter as Record<string, number>;
+        const expected = rows
+          .filter(
+            (r) =>
+              (!f['sceneId'] || r.scenes.includes(`,${f['sceneId']},`)) &&
+              (!f['sex'] || r.sex === f['sex']) &&
+              (!f['aiLevel'] || r.ai_level === f['aiLevel']) &&
+              (!f['languageId'] || r.language_id === f['languageId']) &&
+              (!f['localeId'] || r.locale_id === f['localeId']) &&
+              (!f['styleId'] || titles.some((t) => t.anchor_id === r.id && t.title === options.styleTagList.find((s) => s.id === f['styleId'])?.name)),
+          )
+          .sort((a, b) => (sort === 2 ? b.hot - a.hot || a.id - b.id : sort === 3 ? b.id - a.id : a.sort - b.sort || a.id - b.id))
+          .map((r) => r.id);
+        const answer = (await send(app, anchor.search, search({ ...filter, sort, pageSize: 200 }))).body.data!;
+        expect({ filter, sort, ids: answer.list.map((a) => a.id), total: answer.total }).toEqual({ filter, sort, ids: expected, total: expected.length });
+      }
+    }
+
+    const before = (await send(app, anchor.detail, { anchorId: '12' })).body.data!;
+    await db.updateTable('anchors').set({ name: '新名字' }).where('id', '=', 12).execute();
+    // not told: the copy in memory still answers
+    expect((await send(app, anchor.detail, { anchorId: '12' })).body.data!.name).toBe(before.name);
+    app.catalogue.invalidate();
+    expect((await send(app, anchor.detail, { anchorId: '12' })).body.data!.name).toBe('新名字');
+    expect((await send(app, anchor.searchByName, { name: '新名字' })).body.data!.list.map((a) => a.id)).toEqual([12]);
+
+    // a change made elsewhere (another process) shows after at most a minute
+    await db.updateTable('anchors').set({ name: before.name }).where('id', '=', 12).execute();
+    expect((await send(app, anchor.searchByName, { name: '新名字' })).body.data!.total).toBe(1);
+    clock.advance(61_000);
+    expect((await send(app, anchor.searchByName, { name: '新名字' })).body.data!.total).toBe(0);
+    expect((await send(app, anchor.detail, { anchorId: '12' })).body.data!.name).toBe(before.name);
+
+    // the caller's favourites are read per request
+    const alice = await signIn(app);
+    await send(app, anchor.favorite, { anchorId: 12, anchorType: 0 }, { token: alice.token });
+    expect((await send(app, anchor.detail, { anchorId: '12' }, { token: alice.token })).body.data!.favorite).toBe(true);
+    expect((await send(app, anchor.detail, { anchorId: '12' })).body.data!.favorite).toBe(false);
+    const listed = (await send(app, anchor.search, search({ pageSize: 200 }), { token: alice.token })).body.data!.list;
+    expect(listed.filter((a) => a.favorite).map((a) => a.id)).toEqual([12]);
   });
 });

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { sampleAudio } from './audio.ts';
+import { catalogueCache } from './cache.ts';
 import { catalogueVoices, type CatalogueVoices } from './repo.ts';
 import { catalogueRoutes } from './routes.ts';
 import { samplesService } from './samples.ts';
@@ -8,8 +9,9 @@ import { catalogueService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Anchors and the engine voices a plan speaks with, for the audition, drafts and tasks. */
-    catalogue: CatalogueVoices;
+    /** Anchors and the engine voices a plan speaks with, for the audition, drafts and tasks; `invalidate()`
+     *  after changing the catalogue's tables (the anchor lists are answered from memory). */
+    catalogue: CatalogueVoices & { invalidate(): void };
   }
 }
 
@@ -18,9 +20,10 @@ declare module 'fastify' {
 export const cataloguePlugin = fp(
   async (app) => {
     await seedCatalogue(app.db);
-    app.decorate('catalogue', catalogueVoices(app.db));
+    const cache = catalogueCache(app.db, app.now);
+    app.decorate('catalogue', { ...catalogueVoices(app.db), invalidate: cache.invalidate });
     catalogueRoutes(app, {
-      catalogue: catalogueService(app),
+      catalogue: catalogueService(app, cache),
       samples: samplesService(app),
       audio: sampleAudio({ db: app.db, storage: app.storage, renderer: app.renderer }),
     });

@@ -1,76 +1,49 @@
 import { anchorMessages, anchorLimits, type AnchorDetail, type AnchorListItem, type CustomAnchor, type contract } from '@peiyin/api-client';
 import { validateCustomAnchor } from '@peiyin/ssml';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { avatarPath, customAnchorAvatar } from '../../assets/svg.ts';
-import { aiLevelTags, badgeText, languageTags, localesByLanguage, sceneTags, sexTags, sortTags, styleTags } from './seed.ts';
+import { customAnchorAvatar } from '../../assets/svg.ts';
+import type { CatalogueCache, CatalogueEntry } from './cache.ts';
+import { aiLevelTags, languageTags, localesByLanguage, sceneTags, sexTags, sortTags, styleTags } from './seed.ts';
 
 type SearchInput = z.output<typeof contract.anchor.search.body>;
 type CustomInput = z.output<typeof contract.anchor.customAdd.body>;
 
-/// Where a template's and a sample's real audio is served (synthesised on first request, see routes).
-export const templateAudioUrl = (templateId: number) => `/api/anchor/audio/template/${templateId}`;
-export const sampleAudioUrl = (sampleId: number) => `/api/anchor/audio/sample/${sampleId}`;
+export { sampleAudioUrl, templateAudioUrl } from './cache.ts';
 
-const scenesOf = (scenes: string) =>
-  scenes
-    .split(',')
-    .filter(Boolean)
-    .map(Number)
-    .flatMap((id) => sceneTags.filter((t) => t.id === id));
-
-interface AnchorRow {
-  id: number;
-  name: string;
-  avatar: string;
-  description: string;
-  ai_level: number;
-  badge: number;
-  scenes: string;
-}
+const options = {
+  sortTagList: sortTags,
+  sceneTagList: sceneTags,
+  styleTagList: styleTags,
+  sexTagList: sexTags,
+  languageTagList: languageTags,
+  aiLevelTagList: aiLevelTags,
+};
 
 /// The anchor catalogue (spec 02 §2.4, §3, §7): search, details, favourites and custom anchors.
-export function catalogueService(app: FastifyInstance) {
+export function catalogueService(app: FastifyInstance, cache: CatalogueCache) {
   const { db } = app;
 
-  /// List items for rows, with template/role counts, the first template's sample and the caller's favourites.
-  async function items(rows: AnchorRow[], user: User | null): Promise<AnchorListItem[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const templates = await db.selectFrom('anchor_templates').select(['id', 'anchor_id']).where('anchor_id', 'in', ids).orderBy('sort').orderBy('id').execute();
-    const roles = await db.selectFrom('anchor_roles').select('anchor_id').where('anchor_id', 'in', ids).execute();
+  /// List items of catalogue entries with the caller's favourites (the only part read per request, and only
+  /// when signed in).
+  async function items(entries: readonly CatalogueEntry[], user: User | null): Promise<AnchorListItem[]> {
+    if (entries.length === 0) return [];
     const favorites = user
-      ? new Set((await db.selectFrom('anchor_favorites').select('anchor_id').where('user_id', '=', user.id).where('anchor_id', 'in', ids).execute()).map((f) => f.anchor_id))
-      : new Set<number>();
-    return rows.map((r) => {
-      const own = templates.filter((t) => t.anchor_id === r.id);
-      return {
-        id: r.id,
-        anchorType: 0,
-        name: r.name,
-        avatar: r.avatar,
-        audition: own[0] ? templateAudioUrl(own[0].id) : null,
-        description: r.description,
-        level: r.ai_level,
-        recommend: r.badge,
-        recommendText: badgeText[r.badge] ?? '',
-        styleCount: own.length,
-        roleCount: roles.filter((x) => x.anchor_id === r.id).length,
-        sceneList: scenesOf(r.scenes),
-        favorite: favorites.has(r.id),
-      };
-    });
+      ? new Set(
+          (await db.selectFrom('anchor_favorites').select('anchor_id').where('user_id', '=', user.id).where('anchor_id', 'in', entries.map((e) => e.row.id)).execute()).map(
+            (f) => f.anchor_id,
+          ),
+        )
+      : null;
+    return entries.map((e) => ({ ...e.item, favorite: favorites?.has(e.row.id) ?? false }));
   }
 
-  const columns = ['anchors.id', 'anchors.name', 'anchors.avatar', 'anchors.description', 'anchors.ai_level', 'anchors.badge', 'anchors.scenes'] as const;
-
   async function requireAnchor(anchorId: number) {
-    const anchor = await db.selectFrom('anchors').selectAll().where('id', '=', anchorId).executeTakeFirst();
-    if (!anchor) throw new AppError(400, anchorMessages.anchorIdUnknown(anchorId));
-    return anchor;
+    const entry = await cache.entry(anchorId);
+    if (!entry) throw new AppError(400, anchorMessages.anchorIdUnknown(anchorId));
+    return entry;
   }
 
   async function customRow(user: User, id: number) {
@@ -140,91 +113,41 @@ export function catalogueService(app: FastifyInstance) {
   }
 
   return {
-    options: () => ({
-      sortTagList: sortTags,
-      sceneTagList: sceneTags,
-      styleTagList: styleTags,
-      sexTagList: sexTags,
-      languageTagList: languageTags,
-      aiLevelTagList: aiLevelTags,
-    }),
+    // the filters are constants of the code: one object, built once
+    options: () => options,
 
     locales: (languageId: number) => localesByLanguage[languageId] ?? [],
 
     /// spec 02 §7 voice search: every non-zero filter narrows; sort 1 综合, 2 最热, 3 最新.
     async search(input: SearchInput, user: User | null) {
-      let query = db.selectFrom('anchors');
-      if (input.sceneId) query = query.where('scenes', 'like', `%,${input.sceneId},%`);
-      if (input.sex) query = query.where('sex', '=', input.sex);
-      if (input.aiLevel) query = query.where('ai_level', '=', input.aiLevel);
-      if (input.languageId) query = query.where('language_id', '=', input.languageId);
-      if (input.localeId) query = query.where('locale_id', '=', input.localeId);
-      if (input.styleId) {
-        const title = styleTags.find((t) => t.id === input.styleId)?.name ?? '';
-        query = query.where((eb) =>
-          eb.exists(eb.selectFrom('anchor_templates').select('anchor_templates.id').whereRef('anchor_templates.anchor_id', '=', 'anchors.id').where('anchor_templates.title', '=', title)),
-        );
-      }
-      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      let ordered = query.select(columns);
-      ordered = input.sort === 2 ? ordered.orderBy('hot', 'desc') : input.sort === 3 ? ordered.orderBy('anchors.id', 'desc') : ordered.orderBy('sort');
-      const rows = await ordered.orderBy('anchors.id').limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute();
-      return { total: Number(total.n), list: await items(rows, user) };
+      const found = await cache.search(input);
+      return { total: found.total, list: await items(found.list, user) };
     },
 
     async searchByName(input: { page: number; pageSize: number; name?: string | null }, user: User | null) {
       const name = (input.name ?? '').trim();
       if (name === '') throw new AppError(400, anchorMessages.searchBlank);
-      // A plain substring match: what the user types (even % or _) is matched literally.
-      const contains = app.dbKind === 'postgres' ? sql<boolean>`strpos(name, ${name}) > 0` : sql<boolean>`instr(name, ${name}) > 0`;
-      const query = db.selectFrom('anchors').where(contains);
-      const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const rows = await query.select(columns).orderBy('sort').orderBy('anchors.id').limit(input.pageSize).offset((input.page - 1) * input.pageSize).execute();
-      return { total: Number(total.n), list: await items(rows, user) };
+      const found = await cache.searchByName(name, input.page, input.pageSize);
+      return { total: found.total, list: await items(found.list, user) };
     },
 
     async detail(anchorId: number, user: User | null): Promise<AnchorDetail> {
-      const anchor = await requireAnchor(anchorId);
-      const [item] = await items([anchor], user);
-      const templates = await db.selectFrom('anchor_templates').selectAll().where('anchor_id', '=', anchor.id).orderBy('sort').orderBy('id').execute();
-      const roles = await db.selectFrom('anchor_roles').selectAll().where('anchor_id', '=', anchor.id).orderBy('sort').execute();
-      return {
-        id: anchor.id,
-        name: anchor.name,
-        avatar: anchor.avatar,
-        desc: anchor.description,
-        aiLevel: anchor.ai_level,
-        roleCount: roles.length,
-        sceneList: item!.sceneList,
-        favorite: item!.favorite,
-        templateList: templates.map((t) => ({
-          id: t.id,
-          title: t.title,
-          subtitle: t.subtitle,
-          imagePath: avatarPath(`emotion-${t.title}`),
-          filepath: templateAudioUrl(t.id),
-          pitchRate: t.pitch_rate,
-          speechRate: t.speech_rate,
-          volume: t.volume,
-          sampleRate: t.sample_rate,
-          role: t.role,
-          content: t.content,
-        })),
-        roleList: roles.map((r) => ({ id: r.id, name: r.name, value: r.value, avatar: r.avatar })),
-      };
+      const entry = await requireAnchor(anchorId);
+      const [item] = await items([entry], user);
+      return { ...entry.detail, favorite: item!.favorite };
     },
 
     async favorites(user: User, page: number, pageSize: number) {
       const query = db.selectFrom('anchor_favorites').innerJoin('anchors', 'anchors.id', 'anchor_favorites.anchor_id').where('anchor_favorites.user_id', '=', user.id);
       const total = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       const rows = await query
-        .select(columns)
+        .select('anchors.id')
         .orderBy('anchor_favorites.created_at', 'desc')
         .orderBy('anchors.id')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute();
-      return { total: Number(total.n), list: await items(rows, user) };
+      return { total: Number(total.n), list: await items(await cache.entries(rows.map((r) => r.id)), user) };
     },
 
     async setFavorite(user: User, anchorId: number, anchorType: number, on: boolean): Promise<null> {

@@ -28,6 +28,13 @@ export function pcmLoader(db: Db, storage: ObjectStorage, maxSamples = 24_000 * 
   }
   return {
     load,
+    /** Drops a deleted file's decoded audio, so nothing mixes it in after the delete. */
+    forget(key: string): void {
+      const gone = cache.get(key);
+      if (!gone) return;
+      cache.delete(key);
+      held -= gone.samples.length;
+    },
     /** A sound of the plan by its id (the script's sound node); unknown ids are silence (null). */
     async sound(id: string): Promise<Pcm | null> {
       const n = Number(id);

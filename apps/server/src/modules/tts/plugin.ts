@@ -20,7 +20,7 @@ export const ttsPlugin = fp(
     const repo = libraryRepo(app.db);
     const pcm = pcmLoader(app.db, app.storage);
     app.decorate('library', { repo, pcm });
-    ttsRoutes(app, { storage: app.storage, library: repo, audition: auditionService(app, { renderer: app.renderer, pcm, library: repo }) });
+    ttsRoutes(app, { storage: app.storage, library: repo, forgetPcm: pcm.forget, audition: auditionService(app, { renderer: app.renderer, pcm, library: repo }) });
   },
   { name: 'tts', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer', 'catalogue', 'pronunciation'] },
 );

@@ -46,6 +46,25 @@ export function libraryRepo(db: Db) {
       const row = await db.selectFrom('bgm_tracks').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
     },
+    /** The user's own uploads, newest first. */
+    async ownBgmPage(userId: number, page: number, pageSize: number): Promise<{ total: number; list: Bgm[] }> {
+      const counted = await db.selectFrom('bgm_tracks').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const total = Number(counted.n);
+      const rows = await db
+        .selectFrom('bgm_tracks')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { total, list: rows.map((row) => ({ id: row.id, name: row.name, filepath: fileUrl(row.file_key), duration: seconds(row.duration_ms), own: true })) };
+    },
+    /** Removes one of the user's uploads; answers its file key, or null when it is not theirs (or already gone). */
+    async deleteOwnBgm(userId: number, id: number): Promise<string | null> {
+      const row = await db.deleteFrom('bgm_tracks').where('id', '=', id).where('user_id', '=', userId).returning('file_key').executeTakeFirst();
+      return row?.file_key ?? null;
+    },
     async insertBgm(row: { user_id: number | null; name: string; file_key: string; duration_ms: number; created_at: number }) {
       return db.insertInto('bgm_tracks').values(row).returningAll().executeTakeFirstOrThrow();
     },

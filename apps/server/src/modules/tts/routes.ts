@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/api-client';
 import { AudioDecodeError, inspectAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { callSchema, errorEnvelope, route } from '../../http/route.ts';
+import { authedRoute, callSchema, errorEnvelope, route } from '../../http/route.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { fileUrl } from '../files/storage.ts';
 import type { LibraryRepo } from './repo.ts';
@@ -47,7 +47,10 @@ function limiter(max: number) {
   };
 }
 
-export function ttsRoutes(app: FastifyInstance, deps: { storage: ObjectStorage; audition: AuditionService; library: LibraryRepo }): void {
+export function ttsRoutes(
+  app: FastifyInstance,
+  deps: { storage: ObjectStorage; audition: AuditionService; library: LibraryRepo; forgetPcm: (key: string) => void },
+): void {
   const { library } = deps;
   const { tts } = contract;
 
@@ -101,6 +104,20 @@ export function ttsRoutes(app: FastifyInstance, deps: { storage: ObjectStorage; 
   route(app, tts.soundStyleList, () => library.styles());
   route(app, tts.soundSearch, ({ input }) => library.sounds(input.styleId));
   route(app, tts.bgmList, ({ input, user }) => library.bgmPage(user?.id ?? null, input.page, input.pageSize));
+
+  authedRoute(app, tts.bgmMine, async ({ input, user }) => ({
+    ...(await library.ownBgmPage(user.id, input.page, input.pageSize)),
+    limit: ttsLimits.bgmPerUser,
+  }));
+  authedRoute(app, tts.bgmDelete, async ({ input, user }) => {
+    const key = await library.deleteOwnBgm(user.id, input.id);
+    if (key === null) throw new AppError(404, ttsMessages.bgmUnknown);
+    // The row goes first (the quota is freed and nothing new can pick the track), then the file and its
+    // decoded copy; a task still queued with it fails with 背景音乐不存在, finished ones keep their mixed audio.
+    deps.forgetPcm(key);
+    await deps.storage.delete(key);
+    return null;
+  });
 
   // The upload is multipart, so it lives in its own scope with the multipart parser and its limits.
   const decoding = limiter(2);

@@ -247,6 +247,54 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     expect(answer.body).toEqual({ code: 400, message: '最多上传50首背景音乐', data: null });
   });
 
+  it('lists a user’s own uploads and deletes one: its file goes, the quota is freed, others cannot touch it (issue 14 §1)', async () => {
+    const { app } = server();
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    const first = (await upload(app, owner.token, { name: '一.mp3', bytes: await encodeMp3(tone(1)) })).body.data;
+    const second = (await upload(app, owner.token, { name: '二.wav', bytes: encodeWav(tone(1)) })).body.data;
+
+    const mine = await send(app, contract.tts.bgmMine, {}, { token: owner.token });
+    expect(mine.body).toMatchObject({ code: 200, data: { total: 2, limit: 50 } });
+    expect(mine.body.data!.list.map((track) => [track.name, track.own])).toEqual([['二', true], ['一', true]]);
+    expect((await send(app, contract.tts.bgmMine, {}, { token: other.token })).body.data).toEqual({ total: 0, list: [], limit: 50 });
+    expect((await send(app, contract.tts.bgmMine, {})).body).toEqual({ code: 401, message: '请先登录您的账号！', data: null });
+
+    // Not theirs, seeded, unknown or malformed: refused, and nothing is removed.
+    const seededId = (await send(app, contract.tts.bgmList, {})).body.data!.list[0]!.id;
+    const notFound = { code: 404, message: '背景音乐不存在', data: null };
+    expect((await send(app, contract.tts.bgmDelete, { id: first.id }, { token: other.token })).body).toEqual(notFound);
+    expect((await send(app, contract.tts.bgmDelete, { id: seededId }, { token: owner.token })).body).toEqual(notFound);
+    expect((await send(app, contract.tts.bgmDelete, { id: 99_999 }, { token: owner.token })).body).toEqual(notFound);
+    expect((await send(app, contract.tts.bgmDelete, { id: 'x' }, { token: owner.token })).body).toEqual({ code: 400, message: '背景音乐不存在', data: null });
+    expect((await send(app, contract.tts.bgmDelete, { id: first.id })).body).toEqual({ code: 401, message: '请先登录您的账号！', data: null });
+    expect((await app.inject({ method: 'GET', url: first.filepath })).statusCode).toBe(200);
+
+    // Used in an audition before, then deleted: the file is gone and the track can no longer be used.
+    expect((await audition(app, editorAudition({ bgmId: first.id }), owner.token)).statusCode).toBe(200);
+    expect((await send(app, contract.tts.bgmDelete, { id: first.id }, { token: owner.token })).body).toEqual({ code: 200, message: 'success', data: null });
+    expect((await app.inject({ method: 'GET', url: first.filepath })).statusCode).toBe(404);
+    expect((await audition(app, editorAudition({ bgmId: first.id }), owner.token)).json()).toEqual({ code: 400, message: '背景音乐不存在', data: null });
+    expect((await send(app, contract.tts.bgmDelete, { id: first.id }, { token: owner.token })).body).toEqual(notFound);
+    expect((await send(app, contract.tts.bgmMine, {}, { token: owner.token })).body.data).toMatchObject({ total: 1, list: [{ id: second.id }] });
+    expect((await app.inject({ method: 'GET', url: second.filepath })).statusCode).toBe(200);
+  });
+
+  it('frees a place in the 50-track quota when one is deleted', async () => {
+    const { app } = server();
+    const { token, phone } = await signIn(app);
+    const user = await app.db.selectFrom('users').select('id').where('phone', '=', phone).executeTakeFirstOrThrow();
+    const rows = Array.from({ length: 50 }, (_, i) => ({ user_id: user.id, name: `曲${i}`, file_key: `bgm/q${i}.mp3`, duration_ms: 1000, created_at: 0 }));
+    await app.db.insertInto('bgm_tracks').values(rows).execute();
+    const bytes = await encodeMp3(tone(1));
+    expect((await upload(app, token, { name: 'one-more.mp3', bytes })).body.message).toBe('最多上传50首背景音乐');
+    const page = (await send(app, contract.tts.bgmMine, { page: '2', pageSize: '30' }, { token })).body.data!;
+    expect(page).toMatchObject({ total: 50, limit: 50 });
+    expect(page.list).toHaveLength(20);
+    expect((await send(app, contract.tts.bgmDelete, { id: page.list[0]!.id }, { token })).body.code).toBe(200);
+    expect((await upload(app, token, { name: 'one-more.mp3', bytes })).body).toMatchObject({ code: 200, data: { name: 'one-more' } });
+  });
+
   it('plays a sound effect of the library where the script places it, by its id', async () => {
     const { app } = server();
     const { token } = await signIn(app);

@@ -6,8 +6,9 @@ import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type PronunciationEntry, ty
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice } from '@peiyin/ui';
-import { soundLoaders, useSounds, useSoundStyles, useUploadBgm } from '../../api/tts';
+import { useSounds, useSoundStyles } from '../../api/tts';
 import type { PickedVoice } from '../../features/voice';
+import { CreationBgmMenu } from './CreationBgmMenu';
 import type { BgmChoice } from './speech';
 
 export interface CreationMenusProps {
@@ -34,8 +35,6 @@ export interface CreationMenusProps {
 
 export function CreationMenus(props: CreationMenusProps) {
   const { editorState, run, voice, detail, bgm, smartBreaks, audition } = props;
-  // the user's track joins the list the menu loads next
-  const { mutateAsync: uploadBgm } = useUploadBgm();
   const toolbarVoice: EditorVoice = {
     templateId: voice?.templateId != null ? String(voice.templateId) : null,
     templateName: voice?.templateName,
@@ -89,8 +88,7 @@ export function CreationMenus(props: CreationMenusProps) {
         roles={detail && detail.roleCount > 0 ? detail.roleList : []}
         useSoundStyles={useSoundStyles}
         useSounds={useSounds}
-        loadBgm={soundLoaders.bgm}
-        onUploadBgm={uploadBgm}
+        bgmMenu={(menu) => <CreationBgmMenu {...menu} />}
         audition={{ status: audition.state.status, onPlay: audition.play, onPause: audition.pause, onResume: audition.resume, onStop: audition.stop }}
         onOpenAnchorPicker={props.onOpenAnchorPicker}
         onOpenMultiVoice={props.onOpenMultiVoice}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { BGM_VOLUME_RANGE, FADE_RANGE, type BackgroundMusic } from '@peiyin/ssml';
 import { Button, Pagination, Slider, Spinner } from '../../primitives';
 import { CirclePlayer } from '../CirclePlayer';
@@ -27,15 +27,25 @@ export const BGM_PAGE_SIZE = 30;
 /** Shown when confirming without a track (ours: the spec names no message). */
 export const BGM_REQUIRED = '请选择背景音乐';
 
+/** What the page has for the page of tracks shown (the page loads it; this piece never fetches). */
+export type BgmPageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: BgmPage };
+
 export type BgmMenuProps = {
-  /** Loads one page (from 1) of tracks. */
-  loadBgm: (page: number) => Promise<BgmPage>;
+  /** The page of tracks shown. */
+  tracks: BgmPageState;
+  /** The page shown (from 1); the page loads it when `onPageChange` asks for another. */
+  page: number;
+  onPageChange: (page: number) => void;
   /** The work's background music, null for none. */
   value: BackgroundMusic | null;
   /** Confirmed music, or null when removed. */
   onChange: (next: BackgroundMusic | null) => void;
   /** When given, an upload button sends a chosen mp3/wav file and the new track is selected. */
   onUpload?: ((file: File) => Promise<BgmTrack>) | undefined;
+  /** When given, the user's own tracks (`own`) have a delete action, confirmed in the row before it is called. */
+  onDelete?: ((track: BgmTrack) => Promise<void>) | undefined;
+  /** How many tracks the user uploaded and may keep, shown beside the upload button. */
+  quota?: { used: number; limit: number } | undefined;
   onClose?: () => void;
 };
 
@@ -44,12 +54,10 @@ const fade = (ms: number) => `${(ms / 1000).toFixed(1)}s`;
 
 /**
  * The background music menu (spec 02 §2.2, §3, §5): the tracks with round players, volume (default
- * 50), fade in / fade out 0-10 s step 0.1 s, confirm, and remove; optionally an upload button.
+ * 50), fade in / fade out 0-10 s step 0.1 s, confirm, and remove; optionally an upload button and a
+ * delete action on the user's own uploads.
  */
-export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenuProps) {
-  const [page, setPage] = useState(1);
-  const [load, setLoad] = useState<{ status: 'loading' } | { status: 'ready'; value: BgmPage } | { status: 'failed' }>({ status: 'loading' });
-  const [reloads, setReloads] = useState(0);
+export function BgmMenu({ tracks, page, onPageChange, value, onChange, onUpload, onDelete, quota, onClose }: BgmMenuProps) {
   const [selected, setSelected] = useState<{ id: string; name: string; src: string } | null>(
     value ? { id: value.id, name: value.name ?? '', src: value.src ?? '' } : null,
   );
@@ -58,19 +66,10 @@ export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenu
   const [fadeout, setFadeout] = useState(value?.fadeout ?? FADE_RANGE.default);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // The own track whose delete is being confirmed, and the one being deleted.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    loadBgm(page).then(
-      (result) => live && setLoad({ status: 'ready', value: result }),
-      () => live && setLoad({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loadBgm, page, reloads]);
 
   const confirm = () => {
     if (!selected) return setError(BGM_REQUIRED);
@@ -85,12 +84,28 @@ export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenu
     try {
       const track = await onUpload(file);
       setSelected({ id: String(track.id), name: track.name, src: track.filepath });
-      setPage(1);
-      setReloads((n) => n + 1);
+      // the upload is the newest of the user's tracks: the page shows it once it has reloaded
+      onPageChange(1);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
       setUploading(false);
+    }
+  };
+
+  const remove = async (track: BgmTrack) => {
+    if (!onDelete) return;
+    const id = String(track.id);
+    setDeleting(id);
+    setError(null);
+    try {
+      await onDelete(track);
+      if (selected?.id === id) setSelected(null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setDeleting(null);
+      setConfirming(null);
     }
   };
 
@@ -130,7 +145,19 @@ export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenu
                   if (file) void upload(file);
                 }}
               />
-              <Button variant="secondary" size="sm" loading={uploading} onClick={() => fileInput.current?.click()}>
+              {quota ? (
+                <span className={css.meta} aria-label={`已上传${quota.used}首，最多${quota.limit}首`}>
+                  {quota.used}/{quota.limit}
+                </span>
+              ) : null}
+              <Button
+                variant="secondary"
+                size="sm"
+                loading={uploading}
+                disabled={quota ? quota.used >= quota.limit : false}
+                title={quota && quota.used >= quota.limit ? `最多上传${quota.limit}首背景音乐，删除后可再上传` : undefined}
+                onClick={() => fileInput.current?.click()}
+              >
                 上传音乐
               </Button>
             </>
@@ -141,12 +168,12 @@ export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenu
         </>
       }
     >
-      {load.status === 'loading' ? <Spinner label="加载中" /> : null}
-      {load.status === 'failed' ? <p className={css.empty}>背景音乐加载失败</p> : null}
-      {load.status === 'ready' && load.value.list.length === 0 ? <p className={css.empty}>暂无数据</p> : null}
-      {load.status === 'ready' && load.value.list.length > 0 ? (
+      {tracks.status === 'loading' ? <Spinner label="加载中" /> : null}
+      {tracks.status === 'failed' ? <p className={css.empty}>背景音乐加载失败</p> : null}
+      {tracks.status === 'ready' && tracks.value.list.length === 0 ? <p className={css.empty}>暂无数据</p> : null}
+      {tracks.status === 'ready' && tracks.value.list.length > 0 ? (
         <ul className={css.list} aria-label="背景音乐">
-          {load.value.list.map((track) => {
+          {tracks.value.list.map((track) => {
             const on = selected?.id === String(track.id);
             return (
               <li key={track.id} className={css.item} data-state={on ? 'on' : 'off'}>
@@ -166,13 +193,29 @@ export function BgmMenu({ loadBgm, value, onChange, onUpload, onClose }: BgmMenu
                     {track.own ? ' · 我的上传' : ''}
                   </span>
                 </button>
+                {onDelete && track.own ? (
+                  confirming === String(track.id) ? (
+                    <span role="group" aria-label={`确认删除 ${track.name}`} className={css.switchRow}>
+                      <Button variant="danger" size="sm" loading={deleting === String(track.id)} onClick={() => void remove(track)}>
+                        删除
+                      </Button>
+                      <Button variant="ghost" size="sm" disabled={deleting !== null} onClick={() => setConfirming(null)}>
+                        取消
+                      </Button>
+                    </span>
+                  ) : (
+                    <Button variant="ghost" size="sm" aria-label={`删除 ${track.name}`} onClick={() => setConfirming(String(track.id))}>
+                      删除
+                    </Button>
+                  )
+                ) : null}
               </li>
             );
           })}
         </ul>
       ) : null}
-      {load.status === 'ready' && load.value.total > BGM_PAGE_SIZE ? (
-        <Pagination page={page} pageSize={BGM_PAGE_SIZE} total={load.value.total} onChange={setPage} />
+      {tracks.status === 'ready' && tracks.value.total > BGM_PAGE_SIZE ? (
+        <Pagination page={page} pageSize={BGM_PAGE_SIZE} total={tracks.value.total} onChange={onPageChange} />
       ) : null}
       <Slider label="音量" {...BGM_VOLUME_RANGE} value={volume} onChange={setVolume} />
       <Slider label="淡入" {...FADE_RANGE} value={fadein} onChange={setFadein} format={fade} />

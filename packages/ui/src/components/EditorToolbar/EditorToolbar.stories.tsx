@@ -8,6 +8,7 @@ import { storyBgm, storyRoles, storySounds, storySoundStyles, storyTemplates } f
 import { NOTHING_ASKED } from '../../query';
 import { onScreen } from '../../testing/viewports';
 import { EditorToolbar, type EditorVoice } from './EditorToolbar';
+import { BgmMenu } from '../BgmMenu';
 
 // the sound menu's queries answered at once (the page's hooks would read its query cache)
 const useStorySoundStyles = () => ({ status: 'success', data: storySoundStyles }) as const;
@@ -60,7 +61,9 @@ function Demo({ selection, templates, roles, onVoiceChange, onOpenAnchorPicker, 
               roles={roles}
               useSoundStyles={useStorySoundStyles}
               useSounds={useStorySounds}
-              loadBgm={async (page) => ({ total: 6, list: storyBgm.slice(0, 6).slice((page - 1) * 30, page * 30) })}
+              bgmMenu={(menu) => (
+                <BgmMenu {...menu} tracks={{ status: 'ready', value: { total: 6, list: storyBgm.slice(0, 6) } }} page={1} onPageChange={() => {}} />
+              )}
               audition={{
                 status,
                 onPlay: () => {

@@ -6,7 +6,7 @@ import { ClockIcon, LinkIcon, MicIcon, SparkleIcon, UserIcon, UsersIcon } from '
 import { MusicIcon, RedoIcon, UndoIcon } from '../../primitives/studioIcons';
 import { AliasPopover } from '../AliasPopover';
 import { AuditionButton, type AuditionButtonProps } from '../AuditionButton';
-import { BgmMenu, type BgmPage, type BgmTrack } from '../BgmMenu';
+import type { BgmMenuProps } from '../BgmMenu';
 import { BreakMenu } from '../BreakMenu';
 import { ContinuousReading } from '../ContinuousReading';
 import { EmotionMenu, type EmotionMenuTemplate, type TemplateChoice } from '../EmotionMenu';
@@ -74,8 +74,9 @@ export type EditorToolbarProps = EditorCommandProps & {
   /** The sound menu's queries (the page's hooks: the toolbar never fetches). */
   useSoundStyles: SoundEffectMenuProps['useSoundStyles'];
   useSounds: SoundEffectMenuProps['useSounds'];
-  loadBgm: (page: number) => Promise<BgmPage>;
-  onUploadBgm?: ((file: File) => Promise<BgmTrack>) | undefined;
+  /** The background music menu, rendered by the page with its data (the page loads tracks, uploads and deletes):
+   *  usually a `BgmMenu` given these props and the page's own. */
+  bgmMenu: (menu: Pick<BgmMenuProps, 'value' | 'onChange' | 'onClose'>) => ReactNode;
   /** The audition player's status and controls (`useAudition`), and whether auditioning is possible now. */
   audition: AuditionButtonProps;
   /** The anchor menu: opens the anchor picker. */
@@ -229,7 +230,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       case 'sound':
         return <SoundEffectMenu {...editor} useSoundStyles={props.useSoundStyles} useSounds={props.useSounds} />;
       case 'bgm':
-        return <BgmMenu loadBgm={props.loadBgm} value={voice.bgm} onChange={(bgm) => onVoiceChange({ ...voice, bgm })} onUpload={props.onUploadBgm} onClose={close} />;
+        return props.bgmMenu({ value: voice.bgm, onChange: (bgm) => onVoiceChange({ ...voice, bgm }), onClose: close });
     }
   };
 
