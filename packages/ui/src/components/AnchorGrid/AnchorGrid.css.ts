@@ -7,6 +7,16 @@ export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const loading = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '200px' });
 export const grid = recipe({
   base: { display: 'grid' },
-  variants: { size: { md: { gap: vars.space['4'], '@media': { [media.phoneOnly]: { gap: vars.space['3'] } } }, sm: { gap: vars.space['2'] } } },
+  variants: {
+    size: {
+      md: { gap: vars.space['4'], '@media': { [media.phoneOnly]: { gap: vars.space['3'] } } },
+      sm: {
+        gap: vars.space['2'],
+        // a picker names its columns inline (3 or 4 at a dialog's width); a phone's sheet fits two cards with
+        // their names, so the phone rule must beat the inline style
+        '@media': { [media.phoneOnly]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr)) !important' } },
+      },
+    },
+  },
 });
 export const pager = style({ display: 'flex', justifyContent: 'center' });
