@@ -38,10 +38,11 @@ export default [
   },
   {
     // one stylesheet for every piece: it grew from 10.7 to 16.2 kB when the membership, writing, tools,
-    // drawing and reading pieces landed. A host that only wants the editor still takes all of it; a
+    // drawing and reading pieces landed, and to 18.4 kB with the phone and tablet rules of every piece (each
+    // layout now has a phone and a tablet variant). A host that only wants the editor still takes all of it; a
     // per-entry stylesheet (editor only) is the next step if that matters to someone.
     name: '@peiyin/ui/styles.css',
     path: 'packages/ui/dist/styles.css',
-    limit: '18 kB',
+    limit: '19.5 kB',
   },
 ];
