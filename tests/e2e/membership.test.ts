@@ -168,7 +168,9 @@ describe('membership purchase', () => {
     }, login.data);
     const page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: '开通会员' }).click();
+    // on a phone the VIP button lives in the header's menu drawer
+    await page.getByRole('button', { name: '打开菜单' }).tap();
+    await page.getByRole('dialog', { name: '导航菜单' }).getByRole('button', { name: '开通会员' }).tap();
     const dialog = vipDialog(page);
     // no QR on the phone that would have to scan it: a button opens the wallet (here the sandbox cashier)
     const open = dialog.getByRole('button', { name: '打开支付宝' });
@@ -182,7 +184,11 @@ describe('membership purchase', () => {
     await page.waitForURL(/\/pay\/result\?orderNo=/, { timeout: 15_000 });
     await expect.poll(() => page.getByRole('heading', { name: '支付成功' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => page.getByText(/^已开通高级会员·月卡，高级会员有效期至/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: '高级会员' }).isVisible()).toBe(true);
+    // and the menu now offers a renewal, with the member's level
+    await page.getByRole('button', { name: '打开菜单' }).tap();
+    const menu = page.getByRole('dialog', { name: '导航菜单' });
+    await expect.poll(() => menu.getByRole('button', { name: '续费会员' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => menu.getByText('高级会员').first().isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -14,7 +14,8 @@ const initialVoice: EditorVoice = {
   bgm: null,
   smartBreaks: DEFAULT_SMART_BREAKS,
 };
-const none = async () => [];
+// the sound menu reads query answers (the shape TanStack Query's useQuery returns); this product has no sounds
+const noSounds = () => ({ status: 'success', data: [] }) as const;
 
 export function ScriptEditor() {
   const editor = useRef<SsmlEditorHandle>(null);
@@ -35,8 +36,8 @@ export function ScriptEditor() {
         onVoiceChange={setVoice}
         templates={[]}
         roles={[]}
-        loadSoundStyles={none}
-        loadSounds={none}
+        useSoundStyles={noSounds}
+        useSounds={noSounds}
         bgmMenu={(menu) => <BgmMenu {...menu} tracks={{ status: 'ready', value: { total: 0, list: [] } }} page={1} onPageChange={() => {}} />}
         // no speech endpoint in this product: the audition button stays disabled
         audition={{ status: 'default', disabled: true, onPlay() {}, onPause() {}, onResume() {}, onStop() {} }}
