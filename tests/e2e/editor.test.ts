@@ -369,6 +369,8 @@ describe('creation editor: import, auto-save, anchor id 0 and the daily allowanc
     const token = await signUpInBrowser(page, limited.baseUrl, '13900002222');
 
     await page.goto('/creation?anchorType=0&anchorId=0');
+    // the page's own timers (the lazily shown toast viewport's reveal) run on the installed clock
+    await page.clock.runFor(2_000);
     await expect.poll(() => page.getByText('操作失败：无法识别主播').first().isVisible()).toBe(true);
 
     await page.goto('/creation?anchorId=15');
