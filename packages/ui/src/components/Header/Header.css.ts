@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { menuRow } from '../../private/shell/menuRow.css';
 import { media, touchTarget } from '../../theme/breakpoints';
 
 export const header = style({
@@ -157,30 +158,16 @@ export const drawerList = style({
 });
 
 /** One row of the menu drawer: a link or button a finger hits easily (touchTarget high and the full width). */
-export const drawerItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: touchTarget,
-  padding: `0 ${vars.space['3']}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[aria-current="page"]': { background: vars.color.brandSofter, color: vars.color.brand, fontWeight: vars.fontWeight.semibold },
-    '&[data-tone="danger"]': { color: vars.color.danger },
+export const drawerItem = style([
+  menuRow,
+  {
+    selectors: {
+      '&:hover': { background: vars.color.surfaceHover },
+      '&[aria-current="page"]': { background: vars.color.brandSofter, color: vars.color.brand, fontWeight: vars.fontWeight.semibold },
+      '&[data-tone="danger"]': { color: vars.color.danger },
+    },
   },
-});
+]);
 
 export const avatarButton = style({
   display: 'inline-flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { menuRow } from '../../private/shell/menuRow.css';
 import { media, touchTarget } from '../../theme/breakpoints';
 
 export const toolbar = style({
@@ -81,27 +82,10 @@ export const fab = style({
 
 export const foldedPanel = style({ width: 'min(300px, calc(100vw - 32px))', padding: vars.space['2'] });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: touchTarget,
-  padding: `0 ${vars.space['3']}`,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  fontFamily: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSofter, color: vars.color.brand },
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-  },
-});
+/** One row of the folded panel (phone): the shared menu row, lit while its part is open. */
+export const row = style([
+  menuRow,
+  { selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSofter, color: vars.color.brand } } },
+]);
 export const rowChevron = style({ marginLeft: 'auto', transition: `transform ${vars.motion.fast}`, selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
 export const foldedQrs = style({ padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['3']}` });
