@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import * as css from './Header.css';
 import { Avatar } from '../../primitives/Avatar';
-import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { DropdownMenu } from '../../primitives/Menu';
 import { Text } from '../../primitives/Text';
@@ -11,6 +10,7 @@ import { navigateOnClick } from '../../primitives/navigation';
 import { headerTabs, userMenuItems } from './headerItems';
 import type { HeaderTab, HeaderTabKey, HeaderUser, UserMenuItem, UserMenuKey } from './headerItems';
 import { HeaderMenu } from './HeaderMenu';
+import { TabLink } from './TabLink';
 import { LogoMark } from '../../assets/LogoMark';
 
 export { headerTabs, userMenuItems } from './headerItems';
@@ -95,21 +95,7 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
           <ul className={css.tabList}>
             {tabs.map((tab) => (
               <li key={tab.key} style={{ position: 'relative' }}>
-                <a
-                  className={css.tab}
-                  href={tab.href}
-                  target={tab.newTab ? '_blank' : undefined}
-                  rel={tab.newTab ? 'noopener' : undefined}
-                  aria-current={tab.key === activeKey ? 'page' : undefined}
-                  onClick={navigateOnClick(tab, onNavigate)}
-                >
-                  {tab.label}
-                  {tab.isNew ? (
-                    <Badge tone="new" className={css.newMarker} aria-label="新功能">
-                      NEW
-                    </Badge>
-                  ) : null}
-                </a>
+                <TabLink tab={tab} activeKey={activeKey} className={css.tab} badgeClassName={css.newMarker} onClick={navigateOnClick(tab, onNavigate)} />
               </li>
             ))}
           </ul>

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import * as css from './Header.css';
 import type { HeaderTab, HeaderTabKey, HeaderUser, UserMenuItem, UserMenuKey } from './headerItems';
 import { userMenuItems } from './headerItems';
+import { TabLink } from './TabLink';
 import { Drawer } from '../Drawer';
 import { Avatar } from '../../primitives/Avatar';
-import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { CrownIcon, FolderIcon, GiftIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { MenuIcon } from '../../primitives/shellIcons';
@@ -95,21 +95,7 @@ export function HeaderMenu({ tabs, activeKey, user, onNavigate, onInvite, onOpen
           <ul className={css.drawerList}>
             {tabs.map((tab) => (
               <li key={tab.key}>
-                <a
-                  className={css.drawerItem}
-                  href={tab.href}
-                  target={tab.newTab ? '_blank' : undefined}
-                  rel={tab.newTab ? 'noopener' : undefined}
-                  aria-current={tab.key === activeKey ? 'page' : undefined}
-                  onClick={follow(tab)}
-                >
-                  {tab.label}
-                  {tab.isNew ? (
-                    <Badge tone="new" aria-label="新功能">
-                      NEW
-                    </Badge>
-                  ) : null}
-                </a>
+                <TabLink tab={tab} activeKey={activeKey} className={css.drawerItem} onClick={follow(tab)} />
               </li>
             ))}
           </ul>
