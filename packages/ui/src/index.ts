@@ -248,7 +248,7 @@ export type { EmotionMenuProps, EmotionMenuTemplate, TemplateChoice } from './co
 export { RoleMenu } from './components/RoleMenu';
 export type { RoleMenuProps, RoleMenuRole } from './components/RoleMenu';
 export { BgmMenu, BGM_PAGE_SIZE, BGM_REQUIRED } from './components/BgmMenu';
-export type { BgmMenuProps, BgmTrack, BgmPage, BgmPageState } from './components/BgmMenu';
+export type { BgmMenuProps, BgmTrack, BgmPage } from './components/BgmMenu';
 export { PitchMenu, VOICE_PROSODY_DEFAULTS } from './components/PitchMenu';
 export type { PitchMenuProps, VoiceProsody } from './components/PitchMenu';
 export { PunctuationPauseMenu } from './components/PunctuationPauseMenu';

@@ -38,7 +38,7 @@ export function ScriptEditor() {
         roles={[]}
         useSoundStyles={noSounds}
         useSounds={noSounds}
-        bgmMenu={(menu) => <BgmMenu {...menu} tracks={{ status: 'ready', value: { total: 0, list: [] } }} page={1} onPageChange={() => {}} />}
+        bgmMenu={(menu) => <BgmMenu {...menu} tracks={{ status: 'success', data: { total: 0, list: [] } }} page={1} onPageChange={() => {}} />}
         // no speech endpoint in this product: the audition button stays disabled
         audition={{ status: 'default', disabled: true, onPlay() {}, onPause() {}, onResume() {}, onStop() {} }}
         onOpenAnchorPicker={() => {}}

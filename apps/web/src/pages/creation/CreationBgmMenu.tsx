@@ -2,7 +2,7 @@
 // and delete through the query hooks of api/tts (the menu in @peiyin/ui only shows what it is given).
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { BgmMenu, type BgmMenuProps, type BgmPageState } from '@peiyin/ui';
+import { BgmMenu, type BgmMenuProps } from '@peiyin/ui';
 import { useBgmList, useBgmQuota, useDeleteBgm, useUploadBgm } from '../../api/tts';
 import { sessionAtom } from '../../state/session';
 
@@ -13,11 +13,10 @@ export function CreationBgmMenu(props: Pick<BgmMenuProps, 'value' | 'onChange' |
   const quota = useBgmQuota(signedIn);
   const { mutateAsync: upload } = useUploadBgm();
   const { mutateAsync: remove } = useDeleteBgm();
-  const tracks: BgmPageState = list.data ? { status: 'ready', value: list.data } : list.isError ? { status: 'failed' } : { status: 'loading' };
   return (
     <BgmMenu
       {...props}
-      tracks={tracks}
+      tracks={list}
       page={page}
       onPageChange={setPage}
       quota={quota.data}

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyBgm } from '../../testing/markup/storyData';
-import { BgmMenu, type BgmMenuProps, type BgmPageState, type BgmTrack } from './BgmMenu';
+import type { QueryAnswer } from '../../query';
+import { BgmMenu, type BgmMenuProps, type BgmPage, type BgmTrack } from './BgmMenu';
 
 const seeded: BgmTrack[] = storyBgm.slice(0, 6);
 const own: BgmTrack[] = [
@@ -17,10 +18,12 @@ type Library = { tracks: readonly BgmTrack[]; status?: 'ready' | 'loading' | 'fa
 function Page({ library, ...props }: Omit<BgmMenuProps, 'tracks' | 'page' | 'onPageChange'> & { library: Library; onPage?: (page: number) => void }) {
   const [page, setPage] = useState(1);
   const [tracks, setTracks] = useState(library.tracks);
-  const state: BgmPageState =
-    library.status === 'loading' || library.status === 'failed'
-      ? { status: library.status }
-      : { status: 'ready', value: { total: tracks.length, list: tracks.slice((page - 1) * 30, page * 30) } };
+  const state: QueryAnswer<BgmPage> =
+    library.status === 'loading'
+      ? { status: 'pending', data: undefined }
+      : library.status === 'failed'
+        ? { status: 'error', data: undefined }
+        : { status: 'success', data: { total: tracks.length, list: tracks.slice((page - 1) * 30, page * 30) } };
   const used = tracks.filter((track) => track.own).length;
   return (
     <BgmMenu

@@ -5,6 +5,7 @@ import { CirclePlayer } from '../CirclePlayer';
 import { MarkupPanel } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import * as css from '../../private/markup/voiceMenu.css';
+import type { QueryAnswer } from '../../query';
 
 /** A background music track (spec 02 §3 "Background music"): duration in seconds; `own` marks the user's uploads. */
 export interface BgmTrack {
@@ -27,12 +28,10 @@ export const BGM_PAGE_SIZE = 30;
 /** Shown when confirming without a track (ours: the spec names no message). */
 export const BGM_REQUIRED = '请选择背景音乐';
 
-/** What the page has for the page of tracks shown (the page loads it; this piece never fetches). */
-export type BgmPageState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: BgmPage };
-
 export type BgmMenuProps = {
-  /** The page of tracks shown. */
-  tracks: BgmPageState;
+  /** The page of tracks shown, as the page's query answers it (a `useQuery` result fits as is; this piece never
+   *  fetches). Tracks that arrived stay shown while a refetch fails. */
+  tracks: QueryAnswer<BgmPage>;
   /** The page shown (from 1); the page loads it when `onPageChange` asks for another. */
   page: number;
   onPageChange: (page: number) => void;
@@ -70,6 +69,8 @@ export function BgmMenu({ tracks, page, onPageChange, value, onChange, onUpload,
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // what arrived is shown even while a refetch fails; the error only stands in for tracks never received
+  const shown = tracks.data;
 
   const confirm = () => {
     if (!selected) return setError(BGM_REQUIRED);
@@ -168,12 +169,12 @@ export function BgmMenu({ tracks, page, onPageChange, value, onChange, onUpload,
         </>
       }
     >
-      {tracks.status === 'loading' ? <Spinner label="加载中" /> : null}
-      {tracks.status === 'failed' ? <p className={css.empty}>背景音乐加载失败</p> : null}
-      {tracks.status === 'ready' && tracks.value.list.length === 0 ? <p className={css.empty}>暂无数据</p> : null}
-      {tracks.status === 'ready' && tracks.value.list.length > 0 ? (
+      {!shown && tracks.status !== 'error' ? <Spinner label="加载中" /> : null}
+      {!shown && tracks.status === 'error' ? <p className={css.empty}>背景音乐加载失败</p> : null}
+      {shown && shown.list.length === 0 ? <p className={css.empty}>暂无数据</p> : null}
+      {shown && shown.list.length > 0 ? (
         <ul className={css.list} aria-label="背景音乐">
-          {tracks.value.list.map((track) => {
+          {shown.list.map((track) => {
             const on = selected?.id === String(track.id);
             return (
               <li key={track.id} className={css.item} data-state={on ? 'on' : 'off'}>
@@ -214,8 +215,8 @@ export function BgmMenu({ tracks, page, onPageChange, value, onChange, onUpload,
           })}
         </ul>
       ) : null}
-      {tracks.status === 'ready' && tracks.value.total > BGM_PAGE_SIZE ? (
-        <Pagination page={page} pageSize={BGM_PAGE_SIZE} total={tracks.value.total} onChange={onPageChange} />
+      {shown && shown.total > BGM_PAGE_SIZE ? (
+        <Pagination page={page} pageSize={BGM_PAGE_SIZE} total={shown.total} onChange={onPageChange} />
       ) : null}
       <Slider label="音量" {...BGM_VOLUME_RANGE} value={volume} onChange={setVolume} />
       <Slider label="淡入" {...FADE_RANGE} value={fadein} onChange={setFadein} format={fade} />

@@ -1,2 +1,2 @@
 export { BgmMenu, BGM_PAGE_SIZE, BGM_REQUIRED } from './BgmMenu';
-export type { BgmMenuProps, BgmTrack, BgmPage, BgmPageState } from './BgmMenu';
+export type { BgmMenuProps, BgmTrack, BgmPage } from './BgmMenu';

@@ -62,7 +62,7 @@ function Demo({ selection, templates, roles, onVoiceChange, onOpenAnchorPicker, 
               useSoundStyles={useStorySoundStyles}
               useSounds={useStorySounds}
               bgmMenu={(menu) => (
-                <BgmMenu {...menu} tracks={{ status: 'ready', value: { total: 6, list: storyBgm.slice(0, 6) } }} page={1} onPageChange={() => {}} />
+                <BgmMenu {...menu} tracks={{ status: 'success', data: { total: 6, list: storyBgm.slice(0, 6) } }} page={1} onPageChange={() => {}} />
               )}
               audition={{
                 status,
