@@ -17,7 +17,9 @@ export const Stack = forwardRef<HTMLElement, StackProps>(function Stack({ gap = 
   return <Box ref={ref} display="flex" flexDirection="column" gap={gap} alignItems={align} {...props} />;
 });
 
-export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection'> & {
+// `wrap` leaves out the HTML attribute of the same name (a textarea's, `string` in AllHTMLAttributes): kept,
+// it would intersect with the boolean to `undefined` and refuse `<Inline wrap>`.
+export type InlineProps = Omit<BoxProps, 'display' | 'flexDirection' | 'wrap'> & {
   /** Space between children. @default '2' (8 px) */
   gap?: Space;
   /** Cross-axis alignment. @default 'center' */

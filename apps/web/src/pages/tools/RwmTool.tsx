@@ -63,13 +63,13 @@ function ResultCard({ card, onBack }: { card: VideoParseResult; onBack: () => vo
       {card.image.urls.length ? (
         <Stack gap="2">
           <Text weight="semibold">图片（{card.image.urls.length}）</Text>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+          <Inline gap="3" align="stretch" wrap>
             {card.image.urls.map((url, index) => (
               <a key={url} href={download(url)} download aria-label={`下载第 ${index + 1} 张图片`}>
                 <img src={url} alt={`第 ${index + 1} 张图片`} style={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 8 }} />
               </a>
             ))}
-          </div>
+          </Inline>
         </Stack>
       ) : null}
       <Inline>
@@ -136,7 +136,7 @@ export default function RwmTool() {
         </Field>
         <Field label="验证码" error={errors.code}>
           {/* wraps on a phone: the field, the 150 × 50 picture and a 44 px touch button do not fit 390 px in one row */}
-          <Inline gap="2" style={{ flexWrap: 'wrap' }}>
+          <Inline gap="2" wrap>
             <Input value={code} onChange={(event) => setCode(event.currentTarget.value)} placeholder={toolsMessages.captchaRequired} maxLength={toolsLimits.captchaMax} autoComplete="off" disabled={!!notInstalled} />
             {captcha.data ? <img src={captcha.data} alt="验证码图片" style={{ height: 36, borderRadius: 6, border: '1px solid #e6e8f0' }} /> : <span style={{ width: 100 }} />}
             <Button type="button" variant="ghost" icon={<RefreshIcon size={16} />} onClick={() => void captcha.refetch()} aria-label="换一张验证码" />
