@@ -28,8 +28,6 @@ export const link = style({
   transition: `color ${vars.motion.fast}`,
   selectors: { '&:hover': { color: vars.color.brand } },
 });
-export const qrRow = style({ display: 'flex', gap: vars.space['4'], flexWrap: 'wrap' });
-export const qr = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'], margin: 0 });
 export const qrFrame = style({ padding: '6px', background: '#fff', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const qrCaption = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary });
 export const hours = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textSecondary });

@@ -5,6 +5,7 @@ import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
 import type { QrEntry } from '../RightToolbar';
 import { LogoMark } from '../../assets/LogoMark';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** spec 01 §2 static pages linked from the about block. */
 export const agreementLinks: readonly NavItem[] = [
@@ -30,12 +31,12 @@ export type AboutUsProps = {
 
 function QrFigure({ entry }: { entry: QrEntry }) {
   return (
-    <figure className={css.qr}>
+    <Stack as="figure" gap="2" align="center" marginX="0" marginY="0">
       <div className={css.qrFrame}>
         <QrCode value={entry.value} size={88} label={`${entry.label}二维码`} />
       </div>
       <figcaption className={css.qrCaption}>{entry.label}</figcaption>
-    </figure>
+    </Stack>
   );
 }
 
@@ -61,11 +62,11 @@ export function AboutUs({ links = agreementLinks, serviceQrs, appQrs, onNavigate
       </div>
       <div className={css.column}>
         <div className={css.columnTitle}>联系客服</div>
-        <div className={css.qrRow}>
+        <Inline gap="4" align="stretch" wrap>
           {serviceQrs.map((entry) => (
             <QrFigure key={entry.value} entry={entry} />
           ))}
-        </div>
+        </Inline>
         <div className={css.hours}>
           <ClockIcon size={14} />
           工作时间：{WORKING_HOURS}
@@ -73,11 +74,11 @@ export function AboutUs({ links = agreementLinks, serviceQrs, appQrs, onNavigate
       </div>
       <div className={css.column}>
         <div className={css.columnTitle}>下载 App</div>
-        <div className={css.qrRow}>
+        <Inline gap="4" align="stretch" wrap>
           {appQrs.map((entry) => (
             <QrFigure key={entry.value} entry={entry} />
           ))}
-        </div>
+        </Inline>
       </div>
     </section>
   );

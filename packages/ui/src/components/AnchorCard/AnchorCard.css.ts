@@ -81,7 +81,6 @@ export const badge = recipe({
 
 export const subtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textTertiary, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const scenes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'], marginTop: vars.space['1'] });
 export const scene = style({ fontSize: vars.fontSize.xs, color: vars.color.textSecondary, background: vars.color.surfaceMuted, borderRadius: vars.radius.sm, padding: `1px ${vars.space['2']}` });
 
 export const favorite = style({

@@ -6,6 +6,7 @@ import { HeartIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer';
 import type { AnchorTag } from '../AnchorFilters';
 import * as css from './AnchorCard.css';
+import { Inline } from '../../primitives/Stack';
 
 /** spec 01 §3 "recommend": 1 hot, 2 recommended, 3 newest (0 none). */
 export const anchorBadges = { 1: 'hot', 2: 'recommended', 3: 'newest' } as const;
@@ -128,13 +129,13 @@ export function AnchorCard({ anchor, onOpen, onToggleFavorite, selected = false,
           {subtitle}
         </div>
         {size === 'md' && !custom && anchor.sceneList && anchor.sceneList.length > 0 ? (
-          <div className={css.scenes}>
+          <Inline gap="1" align="stretch" wrap marginTop="1">
             {anchor.sceneList.map((scene) => (
               <span key={scene.id} className={css.scene}>
                 {scene.name}
               </span>
             ))}
-          </div>
+          </Inline>
         ) : null}
       </div>
       {!custom && onToggleFavorite ? (

@@ -2,11 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media, touchTarget } from '../../theme/breakpoints';
 
-export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space['10'] });
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const header = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start', '@media': { [media.phoneOnly]: { gap: vars.space['3'] } } });
 export const headerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: 1, minWidth: 0, paddingRight: vars.space['6'] });
-export const nameRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const name = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const favorite = style({});
 export const desc = style({ margin: 0, color: vars.color.textSecondary, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });

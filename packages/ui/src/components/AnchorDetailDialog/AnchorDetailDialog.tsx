@@ -8,6 +8,8 @@ import { CirclePlayer } from '../CirclePlayer';
 import type { AnchorTag } from '../AnchorFilters';
 import { useServerFavorite } from '../AnchorCard';
 import * as css from './AnchorDetailDialog.css';
+import { Box } from '../../primitives/Box';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** spec 02 §3 "Emotion template": `filepath` is its sample audio and `content` the sample's text. */
 export interface EmotionTemplateData {
@@ -107,18 +109,18 @@ export function AnchorDetailDialog({ open, onOpenChange, detail, onToggleFavorit
         }
       >
         {!detail ? (
-          <div className={css.loading}>
+          <Box display="flex" justifyContent="center" padding="10">
             <Spinner label="加载中" />
-          </div>
+          </Box>
         ) : (
-          <div className={css.root}>
+          <Stack gap="4">
             <header className={css.header}>
               <Avatar src={detail.avatar} name={detail.name} size="xl" />
               <div className={css.headerText}>
-                <div className={css.nameRow}>
+                <Inline gap="3" wrap>
                   <h2 className={css.name}>{detail.name}</h2>
                   {onToggleFavorite ? <FavoriteButton key={detail.id} detail={detail} onToggle={onToggleFavorite} /> : null}
-                </div>
+                </Inline>
                 <p className={css.desc}>{detail.desc}</p>
                 {detail.sceneList.length > 0 ? (
                   <ul className={css.scenes} aria-label="适用场景">
@@ -166,7 +168,7 @@ export function AnchorDetailDialog({ open, onOpenChange, detail, onToggleFavorit
                 );
               })}
             </ul>
-          </div>
+          </Stack>
         )}
       </Dialog.Content>
     </Dialog.Root>

@@ -19,14 +19,12 @@ export const root = recipe({
   },
 });
 
-export const search = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap', marginBottom: vars.space['1'] });
 export const searchInput = style({ width: '280px', '@media': { [media.phoneOnly]: { width: '100%' } } });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 
 export const row = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] });
 // the catalogue's rows on a phone live in the sheet; the page shows only the 筛选 button
 export const inlineRow = style([row, { '@media': { [media.phoneOnly]: { display: 'none' } } }]);
-export const sheetRows = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const filterButton = style({ '@media': { [media.tabletUp]: { display: 'none' } } });
 export const filterCount = style({
@@ -50,8 +48,6 @@ export const rowLabel = style({
   color: vars.color.textTertiary,
   '@media': { [media.touch]: { lineHeight: touchTarget } },
 });
-
-export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 // The checked chip carries the brand colour (state by selector, STYLE.md).
 export const chip = style({

@@ -6,6 +6,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { CloseIcon, make } from '../../primitives/icons';
 import { SearchIcon } from '../../primitives/studioIcons';
 import * as css from './AnchorFilters.css';
+import { Inline, Stack } from '../../primitives/Stack';
 
 /** A tag of the search options (spec 02 §3 "Search tags"): id and name. */
 export interface AnchorTag {
@@ -186,7 +187,7 @@ export function AnchorFilters({
           <span className={css.rowLabel} id={`${errorId}-${copy}-${row}`}>
             {label}
           </span>
-          <div role="radiogroup" aria-labelledby={`${errorId}-${copy}-${row}`} aria-disabled={disabled || undefined} className={css.chips}>
+          <Inline role="radiogroup" aria-labelledby={`${errorId}-${copy}-${row}`} aria-disabled={disabled || undefined} gap="2" align="stretch" wrap>
             {tags.map((tag) => {
               const checked = value[row] === tag.id;
               return (
@@ -204,7 +205,7 @@ export function AnchorFilters({
                 </button>
               );
             })}
-          </div>
+          </Inline>
         </div>
       );
     });
@@ -233,7 +234,7 @@ export function AnchorFilters({
   return (
     <div className={className ? `${css.root({ size })} ${className}` : css.root({ size })} data-disabled={disabled || undefined}>
       {onSearch ? (
-        <form className={css.search} role="search" onSubmit={submit}>
+        <Inline as="form" gap="2" wrap marginBottom="1" role="search" onSubmit={submit}>
           <Input
             aria-label="主播名称"
             placeholder="搜索主播名称"
@@ -260,7 +261,7 @@ export function AnchorFilters({
               {error}
             </span>
           ) : null}
-        </form>
+        </Inline>
       ) : (
         filterButton
       )}
@@ -279,7 +280,7 @@ export function AnchorFilters({
               </>
             }
           >
-            <div className={css.sheetRows}>{renderRows('sheet', css.row)}</div>
+            <Stack gap="3">{renderRows('sheet', css.row)}</Stack>
           </Dialog.Content>
         </Dialog.Root>
       ) : null}

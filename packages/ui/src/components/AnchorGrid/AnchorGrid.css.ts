@@ -3,7 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const loading = style({ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '200px' });
 export const grid = recipe({
   base: { display: 'grid' },
@@ -19,4 +18,3 @@ export const grid = recipe({
     },
   },
 });
-export const pager = style({ display: 'flex', justifyContent: 'center' });

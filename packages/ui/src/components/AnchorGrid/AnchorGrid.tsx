@@ -5,6 +5,8 @@ import { AnchorCard } from '../AnchorCard';
 import type { AnchorCardData } from '../AnchorCard';
 import * as css from './AnchorGrid.css';
 import { atomsAt } from '../../theme/sprinkles.css';
+import { Box } from '../../primitives/Box';
+import { Stack } from '../../primitives/Stack';
 
 // The catalogue's columns per screen class: two cards a row on a phone, three on a tablet, four on a desktop.
 const catalogueColumns = atomsAt({ gridTemplateColumns: { phone: 2, tablet: 3, desktop: 4 } });
@@ -59,7 +61,7 @@ export function AnchorGrid({
   // a picker (sm) or a caller that names its columns keeps them; the catalogue follows the screen
   const cols = columns ?? (size === 'sm' ? 3 : null);
   return (
-    <section className={css.root} data-state={state} aria-busy={loading || undefined} aria-label="主播列表">
+    <Stack as="section" gap="4" data-state={state} aria-busy={loading || undefined} aria-label="主播列表">
       {state === 'loading' ? (
         <div className={css.loading}>
           <Spinner size={24} label="加载中" />
@@ -85,10 +87,10 @@ export function AnchorGrid({
         </div>
       )}
       {state !== 'empty' ? (
-        <div className={css.pager}>
+        <Box display="flex" justifyContent="center">
           <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-        </div>
+        </Box>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -1,8 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const center = style({ display: 'grid', placeItems: 'center', minHeight: '160px' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.md, tableLayout: 'fixed' });

@@ -4,6 +4,7 @@ import { Empty } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** One 文案提取 task as the list shows it (spec 02 §3 "Speech-to-text task"). */
 export type AsrTaskRow = {
@@ -69,11 +70,11 @@ function StatusBadge({ task }: { task: AsrTaskRow }) {
 /** 文案提取's task list, ten a page: title, status, length, time, 查看 and 删除. */
 export function AsrTaskList({ tasks, total, page, pageSize, onPage, onOpen, onDelete, loading = false, toolbar }: AsrTaskListProps) {
   return (
-    <section className={css.root} aria-label="任务列表">
-      <div className={css.head}>
+    <Stack as="section" gap="3" aria-label="任务列表">
+      <Inline gap="3" justify="space-between">
         <h2 className={css.title}>任务列表</h2>
         {toolbar}
-      </div>
+      </Inline>
       {loading ? (
         <div className={css.center}>
           <Spinner />
@@ -119,6 +120,6 @@ export function AsrTaskList({ tasks, total, page, pageSize, onPage, onOpen, onDe
         </table>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} onChange={onPage} />
-    </section>
+    </Stack>
   );
 }

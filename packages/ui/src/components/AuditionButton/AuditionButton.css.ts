@@ -1,7 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-
-export const root = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 
 // As wide as its widest label (the spinner with 加载中), so changing status never shifts the toolbar. While
 // loading it keeps full colour: the spinner says it is busy, and white on a faded brand fails WCAG contrast.

@@ -2,6 +2,7 @@ import type { AuditionStatus } from '@peiyin/player';
 import { Button } from '../../primitives';
 import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import * as css from './AuditionButton.css';
+import { Box } from '../../primitives/Box';
 
 export type AuditionButtonProps = {
   /** The audition player's status (`useAudition().state.status`, spec 02 §4). */
@@ -41,12 +42,12 @@ export function AuditionButton({ status, onPlay, onPause, onResume, onStop, disa
       </Button>
     );
   return (
-    <div className={css.root} data-state={status} role="group" aria-label="试听">
+    <Box display="inline-flex" alignItems="center" gap="1" data-state={status} role="group" aria-label="试听">
       {main}
       {/* named by its word: 停止, in the group 试听 */}
       <Button size="sm" variant="secondary" icon={<StopIcon size={14} />} onClick={onStop} disabled={status === 'default'}>
         停止
       </Button>
-    </div>
+    </Box>
   );
 }
