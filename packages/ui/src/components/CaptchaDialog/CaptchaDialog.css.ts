@@ -14,7 +14,6 @@ export const notice = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const row = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' });
 export const grow = style({ flex: 1, minWidth: 0 });
 
 export const imageButton = style({

@@ -7,6 +7,7 @@ import { WarningIcon } from '../../primitives/icons';
 import { formLimits, validateCaptcha } from '../../forms/validators';
 import { captchaImageSrc } from './captchaImage';
 import * as css from './CaptchaDialog.css';
+import { Inline } from '../../primitives/Stack';
 
 /** State of the picture: named, exposed as `data-state` on the image button. */
 export const captchaImageStates = ['loading', 'ready', 'failed'] as const;
@@ -100,7 +101,7 @@ export function CaptchaDialog({ open, onOpenChange, message, onLoadCaptcha, onCo
               <span>{message}</span>
             </div>
           ) : null}
-          <div className={css.row}>
+          <Inline gap="3" align="flex-start">
             <Field error={error} className={css.grow}>
               <Input
                 size="lg"
@@ -132,7 +133,7 @@ export function CaptchaDialog({ open, onOpenChange, message, onLoadCaptcha, onCo
                 <img className={css.image} src={image} alt="字符验证码" />
               )}
             </button>
-          </div>
+          </Inline>
           <p className={css.hint}>看不清？点击图片换一张</p>
           <Button type="submit" size="lg" block loading={submitting} className={css.submit}>
             确定

@@ -35,7 +35,6 @@ export const textarea = style({
   selectors: { '&::placeholder': { color: vars.color.textTertiary }, '&:disabled': { color: vars.color.textTertiary, cursor: 'not-allowed' } },
 });
 
-export const bar = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const hint = style({ flex: 1, fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary, fontVariantNumeric: 'tabular-nums', selectors: { '&[data-over="true"]': { color: vars.color.danger } } });
 

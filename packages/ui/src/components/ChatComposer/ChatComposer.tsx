@@ -5,6 +5,7 @@ import { StopIcon } from '../../primitives/studioIcons';
 import { ExpandIcon, SendIcon } from '../../primitives/writingIcons';
 import { toast } from '../../primitives/toastStore';
 import * as css from './ChatComposer.css';
+import { Inline } from '../../primitives/Stack';
 
 /** spec 02 §5, §9: the chat input holds at most 2000 characters. */
 export const CHAT_INPUT_MAX = 2000;
@@ -75,7 +76,7 @@ export function ChatComposer({
         onChange={(event) => onValueChange(event.target.value)}
         onKeyDown={onKeyDown}
       />
-      <div className={css.bar}>
+      <Inline gap="3">
         <span className={css.hint}>{hint}</span>
         <span className={css.count} data-over={value.length >= maxLength}>
           {value.length}/{maxLength}
@@ -94,7 +95,7 @@ export function ChatComposer({
             发送
           </Button>
         )}
-      </div>
+      </Inline>
     </div>
   );
 }

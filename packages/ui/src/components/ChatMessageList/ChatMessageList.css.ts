@@ -77,8 +77,6 @@ export const error = style({
 
 export const stopped = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexWrap: 'wrap' });
-
 const bounce = keyframes({ '0%, 80%, 100%': { transform: 'translateY(0)', opacity: 0.4 }, '40%': { transform: 'translateY(-4px)', opacity: 1 } });
 
 export const thinking = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textSecondary });

@@ -5,6 +5,7 @@ import { MicIcon } from '../../primitives/icons';
 import { CopyButton } from '../CopyButton';
 import { Markdown, markdownToScript } from '../Markdown';
 import * as css from './ChatMessageList.css';
+import { Inline } from '../../primitives/Stack';
 
 /** spec 02 §3: a chat message's state: -1 failed, 1 preparing, 2 streaming, 3 complete. */
 export const chatMessageStates = { failed: -1, preparing: 1, streaming: 2, complete: 3 } as const;
@@ -62,7 +63,7 @@ function Answer({ message, onSendToDubbing }: { message: ChatMessageItem; onSend
         ) : null}
       </div>
       {done && message.content.trim() ? (
-        <div className={css.actions}>
+        <Inline gap="2" wrap>
           <CopyButton text={markdownToScript(message.content)} variant="ghost" />
           {onSendToDubbing ? (
             <Button variant="soft" size="sm" icon={<MicIcon />} onClick={() => onSendToDubbing(markdownToScript(message.content), message)}>
@@ -70,7 +71,7 @@ function Answer({ message, onSendToDubbing }: { message: ChatMessageItem; onSend
             </Button>
           ) : null}
           {message.stopped ? <span className={css.stopped}>已停止回答</span> : null}
-        </div>
+        </Inline>
       ) : null}
     </div>
   );

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const body = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] });
-
 export const icon = recipe({
   base: {
     flex: 'none',
@@ -30,4 +28,3 @@ export const text = style({
   color: vars.color.textSecondary,
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['3'], marginTop: vars.space['6'] });

@@ -4,6 +4,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Button } from '../../primitives/Button';
 import { WarningIcon } from '../../primitives/icons';
 import * as css from './ConfirmDialog.css';
+import { Inline } from '../../primitives/Stack';
 
 export const confirmDialogTones = ['default', 'danger'] as const;
 export type ConfirmDialogTone = (typeof confirmDialogTones)[number];
@@ -64,13 +65,13 @@ export function ConfirmDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Content role="alertdialog" title={title} width={width} maskClosable={false} data-tone={tone}>
-        <div className={css.body}>
+        <Inline gap="3" align="flex-start">
           <span className={css.icon({ tone })}>
             <WarningIcon size={22} />
           </span>
           <p className={css.text}>{text}</p>
-        </div>
-        <div className={css.footer}>
+        </Inline>
+        <Inline gap="3" align="stretch" justify="flex-end" marginTop="6">
           {cancelText === null ? null : (
             <Button variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
               {cancelText}
@@ -79,7 +80,7 @@ export function ConfirmDialog({
           <Button variant={tone === 'danger' ? 'danger' : 'primary'} loading={busy} onClick={confirm}>
             {confirmText}
           </Button>
-        </div>
+        </Inline>
       </Dialog.Content>
     </Dialog.Root>
   );

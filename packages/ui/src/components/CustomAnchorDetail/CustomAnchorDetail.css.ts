@@ -3,7 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: `${vars.space['10']} 0`, color: vars.color.brand });
 
-export const head = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 export const headText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 export const name = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const comment = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal, wordBreak: 'break-all' });

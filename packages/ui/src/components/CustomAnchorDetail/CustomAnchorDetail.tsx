@@ -9,6 +9,7 @@ import { CirclePlayer } from '../CirclePlayer';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatPitch, formatSpeed } from '../../private/customAnchor/customAnchorForm';
 import * as css from './CustomAnchorDetail.css';
+import { Inline } from '../../primitives/Stack';
 
 /** A custom anchor as its detail shows it (spec 02 §3 "Custom anchor"). */
 export interface CustomAnchorDetailData {
@@ -72,7 +73,7 @@ export function CustomAnchorDetail({ open, onOpenChange, anchor, sampleSrc = nul
       <Dialog.Content title="自定义主播详情" hideTitle width={520} footer={footer} aria-busy={anchor ? undefined : true}>
         {anchor ? (
           <>
-            <div className={css.head}>
+            <Inline gap="4" align="flex-start">
               <Avatar src={anchor.avatar} name={anchor.anchorName} size="xl" />
               <div className={css.headText}>
                 <h2 className={css.name}>
@@ -81,7 +82,7 @@ export function CustomAnchorDetail({ open, onOpenChange, anchor, sampleSrc = nul
                 </h2>
                 <p className={css.comment}>{anchor.comment}</p>
               </div>
-            </div>
+            </Inline>
             <h3 className={css.sectionTitle}>声音属性</h3>
             <dl className={css.props}>
               {(

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const readOnlyGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space['3'] });
 
 export const section = style({

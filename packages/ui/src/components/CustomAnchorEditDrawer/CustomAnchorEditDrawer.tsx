@@ -16,6 +16,7 @@ import {
   validateCustomAnchorEdit,
 } from '../../private/customAnchor/customAnchorForm';
 import * as css from './CustomAnchorEditDrawer.css';
+import { Stack } from '../../primitives/Stack';
 
 /** The anchor the drawer edits: the saved values plus the read-only voice it is built on. */
 export interface CustomAnchorEditSubject extends CustomAnchorEditValues {
@@ -117,7 +118,7 @@ export function CustomAnchorEditDrawer({
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="自定义主播 - 编辑" width={520} footer={footer}>
-      <form id="custom-anchor-edit" className={css.form} onSubmit={submit} noValidate>
+      <Stack id="custom-anchor-edit" as="form" gap="4" onSubmit={submit} noValidate>
         <Field label="主播名称" required error={form.errors.name}>
           <Input
             size="lg"
@@ -212,7 +213,7 @@ export function CustomAnchorEditDrawer({
             {statusLabels[auditionStatus]}
           </span>
         </div>
-      </form>
+      </Stack>
       <Dialog.Root open={auditionNotice !== null} onOpenChange={(next) => (next ? undefined : onDismissNotice?.())}>
         <Dialog.Content title="试听失败" width={400} footer={<Button onClick={() => onDismissNotice?.()}>好的</Button>}>
           <p className={css.problem}>{auditionNotice?.message}</p>

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const body = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 export const picture = style({
   width: '112px',
   flexShrink: 0,

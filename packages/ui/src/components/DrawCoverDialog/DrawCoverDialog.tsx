@@ -7,6 +7,7 @@ import { Tabs } from '../../primitives/Tabs';
 import { CheckIcon } from '../../primitives/icons';
 import { formatDateTime } from '../TaskList/format';
 import * as css from './DrawCoverDialog.css';
+import { Inline } from '../../primitives/Stack';
 
 /** Where a cover goes: a dubbing task (by code) or a draft (by workId). */
 export type DrawCoverTarget = { type: 'task'; code: string } | { type: 'work'; workId: number };
@@ -111,7 +112,7 @@ export function DrawCoverDialog({ open, onOpenChange, picture, tasks, drafts, lo
           </>
         }
       >
-        <div className={css.body}>
+        <Inline gap="4" align="flex-start">
           <img className={css.picture} src={picture} alt="封面图片" />
           <Tabs.Root className={css.choices} value={tab} onValueChange={(next) => setTab(next === 'work' ? 'work' : 'task')}>
             <Tabs.List aria-label="封面用于">
@@ -121,7 +122,7 @@ export function DrawCoverDialog({ open, onOpenChange, picture, tasks, drafts, lo
             <Tabs.Content value="task">{list(tasks, '配音任务')}</Tabs.Content>
             <Tabs.Content value="work">{list(drafts, '配音草稿')}</Tabs.Content>
           </Tabs.Root>
-        </div>
+        </Inline>
       </Dialog.Content>
     </Dialog.Root>
   );
