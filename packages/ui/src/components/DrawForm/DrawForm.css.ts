@@ -25,8 +25,6 @@ export const scroll = style({
   gap: vars.space['5'],
 });
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const sectionHead = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['2'] });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const sectionHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 
@@ -137,7 +135,6 @@ export const referenceState = style({
 export const progress = style({ display: 'block', height: '4px', borderRadius: '2px', background: vars.color.border, overflow: 'hidden' });
 export const progressBar = style({ display: 'block', height: '100%', background: vars.color.brand, transition: `width ${vars.motion.normal}` });
 
-export const referenceSettings = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], paddingTop: vars.space['1'] });
 export const modeHint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 
 export const segmented = style({

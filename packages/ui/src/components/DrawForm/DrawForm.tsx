@@ -20,6 +20,7 @@ import {
   type DrawStyleChoice,
 } from './drawForm';
 import * as css from './DrawForm.css';
+import { Inline, Stack } from '../../primitives/Stack';
 
 export interface DrawFormProps {
   styles: readonly DrawStyleChoice[];
@@ -47,15 +48,15 @@ export interface DrawFormProps {
 
 function Section({ title, hint, children, labelId }: { title: ReactNode; hint?: ReactNode; children: ReactNode; labelId?: string }) {
   return (
-    <section className={css.section}>
-      <div className={css.sectionHead}>
+    <Stack as="section" gap="2">
+      <Inline gap="2" align="baseline" justify="space-between">
         <h3 className={css.sectionTitle} id={labelId}>
           {title}
         </h3>
         {hint ? <span className={css.sectionHint}>{hint}</span> : null}
-      </div>
+      </Inline>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -267,7 +268,7 @@ export function DrawForm({
             </div>
           ) : null}
           {reference ? (
-            <div className={css.referenceSettings}>
+            <Stack gap="2" paddingTop="1">
               <div role="radiogroup" aria-labelledby={ids.mode} className={css.segmented}>
                 <span id={ids.mode} className={css.visuallyHidden}>
                   参考方式
@@ -282,7 +283,7 @@ export function DrawForm({
                 {values.refMode === 'refonly' ? '参考图片的风格与主体，重新构图生成' : '在参考图的内容上重绘，强度越高变化越大'}
               </p>
               <Slider label="参考强度" value={values.refStrength} min={0} max={100} step={1} onChange={(refStrength) => change({ refStrength })} />
-            </div>
+            </Stack>
           ) : null}
         </Section>
 

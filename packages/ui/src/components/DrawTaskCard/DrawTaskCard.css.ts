@@ -35,7 +35,6 @@ export const prompt = style({
   overflow: 'hidden',
   wordBreak: 'break-all',
 });
-export const meta = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -50,9 +49,6 @@ export const chip = style({
 });
 export const refThumb = style({ width: '16px', height: '16px', borderRadius: '3px', objectFit: 'cover', marginLeft: '-4px' });
 export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary, fontVariantNumeric: 'tabular-nums', marginLeft: vars.space['1'] });
-export const headActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], flexShrink: 0 });
-
-export const grid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
 
 export const tile = style({
   position: 'relative',

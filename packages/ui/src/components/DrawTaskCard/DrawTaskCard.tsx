@@ -9,6 +9,7 @@ import { DrawImagePreview } from './DrawImagePreview';
 import { CoverIcon, ZoomIcon } from './drawIcons';
 import { canRegenerate, drawTaskState, parseDrawSize, ratioName, tileWidth, type DrawTaskData } from './drawTask';
 import * as css from './DrawTaskCard.css';
+import { Inline } from '../../primitives/Stack';
 
 export interface DrawTaskCardProps {
   task: DrawTaskData;
@@ -55,7 +56,7 @@ export function DrawTaskCard({ task, onRefresh, onRegenerate, onDelete, onSetCov
           <p className={css.prompt} title={task.paramPrompt}>
             {task.paramPrompt}
           </p>
-          <div className={css.meta}>
+          <Inline gap="2" wrap>
             <span className={css.chip}>{task.styleName}</span>
             <span className={css.chip}>{ratioName(task.paramSize)}</span>
             <span className={css.chip}>{task.paramNum} 张</span>
@@ -68,9 +69,9 @@ export function DrawTaskCard({ task, onRefresh, onRegenerate, onDelete, onSetCov
             <time className={css.time} dateTime={new Date(task.createTime).toISOString()}>
               {formatDateTime(task.createTime)}
             </time>
-          </div>
+          </Inline>
         </div>
-        <div className={css.headActions}>
+        <Inline gap="2" flexShrink={0}>
           {canRegenerate(task.taskStatus) ? (
             <Button variant="soft" size="sm" icon={<RefreshIcon />} loading={regenerating} onClick={busy(setRegenerating, () => onRegenerate(task))}>
               重新生成
@@ -79,12 +80,12 @@ export function DrawTaskCard({ task, onRefresh, onRegenerate, onDelete, onSetCov
           <IconButton label="删除" size="sm" onClick={() => setConfirming(true)}>
             <TrashIcon />
           </IconButton>
-        </div>
+        </Inline>
       </header>
 
       {state === 'done' ? (
         <>
-          <div className={css.grid}>
+          <Inline gap="3" align="stretch" wrap>
             {task.imageList.map((image, index) => (
               <figure key={image.url} className={css.tile} style={tile} data-wide={width > height || undefined} role="group" aria-label={`第 ${index + 1} 张`}>
                 <button type="button" className={css.imageButton} aria-label={`预览第 ${index + 1} 张`} onClick={() => setPreviewing(index)}>
@@ -103,7 +104,7 @@ export function DrawTaskCard({ task, onRefresh, onRegenerate, onDelete, onSetCov
                 </div>
               </figure>
             ))}
-          </div>
+          </Inline>
           {task.notes && task.notes.length > 0 ? <p className={css.notes}>{task.notes.join('；')}</p> : null}
         </>
       ) : state === 'failed' ? (
@@ -116,11 +117,11 @@ export function DrawTaskCard({ task, onRefresh, onRegenerate, onDelete, onSetCov
         </div>
       ) : (
         <div className={css.pending}>
-          <div className={css.grid} aria-hidden>
+          <Inline gap="3" align="stretch" wrap aria-hidden>
             {Array.from({ length: task.paramNum }, (_, index) => (
               <div key={index} className={css.placeholder} style={tile} />
             ))}
-          </div>
+          </Inline>
           <div className={css.pendingStatus}>
             <Spinner size={18} label={task.taskStatusText} />
             <span className={css.pendingText}>{task.taskStatusText}</span>

@@ -80,4 +80,3 @@ export const icon = style({
   selectors: { [`${tool}[aria-disabled="true"] &`]: { color: vars.color.textDisabled, opacity: 0.7 } },
 });
 
-export const audition = style({ flexShrink: 0, padding: `0 ${vars.space['2']}` });

@@ -22,6 +22,7 @@ import { SoundEffectMenu, type SoundEffectMenuProps } from '../SoundEffectMenu';
 import { WordReadingPopover } from '../WordReadingPopover';
 import { EditorPopup } from '../../private/markup/EditorPopup';
 import * as css from './EditorToolbar.css';
+import { Box } from '../../primitives/Box';
 
 /** The voice of the whole script, held by the page (spec 02 §3 "Speech parameter set"). */
 export interface EditorVoice {
@@ -263,9 +264,9 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {popup('role')}
         <ToolButton name="anchor" blocked={null} onClick={props.onOpenAnchorPicker} />
         {popup('pitch')}
-        <div className={css.audition}>
+        <Box flexShrink={0} paddingX="2">
           <AuditionButton {...audition} />
-        </div>
+        </Box>
       </div>
       <span className={css.divider} aria-hidden />
       <div className={css.group}>

@@ -37,7 +37,6 @@ export const card = style({
   },
 });
 
-export const art = style({ flexShrink: 0 });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary, lineHeight: vars.lineHeight.normal });

@@ -3,6 +3,7 @@ import * as css from './FeatureCards.css';
 import { atomsAt } from '../../theme/sprinkles.css';
 import { ArrowRightIcon } from '../../primitives/icons';
 import { FeatureArtMulti, FeatureArtTools, FeatureArtVoice } from '../../assets/featureArt';
+import { Box } from '../../primitives/Box';
 
 export type FeatureKey = 'tts' | 'multiAnchor' | 'tools';
 
@@ -34,7 +35,7 @@ export function FeatureCards({ onSelect }: FeatureCardsProps) {
       {features.map((feature) => (
         <li key={feature.key}>
           <button type="button" className={css.card} onClick={() => onSelect(feature)}>
-            <span className={css.art}>{feature.art}</span>
+            <Box as="span" flexShrink={0}>{feature.art}</Box>
             <span className={css.body}>
               <span className={css.title}>{feature.title}</span>
               <span className={css.description}>{feature.description}</span>

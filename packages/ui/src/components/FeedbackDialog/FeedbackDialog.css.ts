@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const typeGroup = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space['2'] });
 
 // Each type is a selectable card; the checked one carries the brand colour (state by selector).
@@ -40,8 +38,6 @@ export const typeDot = style({
 export const typeDotInner = style({ width: '6px', height: '6px', borderRadius: vars.radius.full, background: vars.color.brand });
 
 export const groupLabel = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text, marginBottom: vars.space['1'] });
-
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['3'], marginTop: vars.space['2'] });
 
 export const success = style({
   display: 'flex',

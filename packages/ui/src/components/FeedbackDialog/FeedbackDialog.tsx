@@ -7,6 +7,7 @@ import { SuccessIcon } from '../../primitives/icons';
 import { useFormState } from '../../forms/useFormState';
 import { type FeedbackType, type FeedbackValues, feedbackTypes, validateFeedbackForm } from '../../forms/validators';
 import * as css from './FeedbackDialog.css';
+import { Inline, Stack } from '../../primitives/Stack';
 
 /** Labels of the feedback types, in the spec's order: 1 suggestion, 2 problem, 0 other (spec 01 §2). */
 export const feedbackTypeLabels: Record<FeedbackType, string> = { 1: '建议', 2: '问题', 0: '其他' };
@@ -54,7 +55,7 @@ export function FeedbackDialog({ open, onOpenChange, onSubmit, defaultEmail = ''
     <>
       <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Content title="意见反馈" description="您的每一条反馈我们都会认真阅读" width={520}>
-          <form className={css.form} onSubmit={submit} noValidate>
+          <Stack as="form" gap="4" onSubmit={submit} noValidate>
             <div>
               <div id={typeLabelId} className={css.groupLabel}>
                 反馈类型
@@ -106,15 +107,15 @@ export function FeedbackDialog({ open, onOpenChange, onSubmit, defaultEmail = ''
                 onChange={(event) => form.setValue('otherContacts', event.target.value)}
               />
             </Field>
-            <div className={css.footer}>
+            <Inline gap="3" align="stretch" justify="flex-end" marginTop="2">
               <Button variant="secondary" onClick={() => onOpenChange(false)}>
                 取消
               </Button>
               <Button type="submit" loading={form.submitting}>
                 提交反馈
               </Button>
-            </div>
-          </form>
+            </Inline>
+          </Stack>
         </Dialog.Content>
       </Dialog.Root>
       <Dialog.Root open={succeeded} onOpenChange={setSucceeded}>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import * as css from './FileDrop.css';
 import { UploadIcon } from '../../primitives/toolIcons';
+import { Stack } from '../../primitives/Stack';
 
 export const fileDropStates = ['idle', 'uploading', 'error', 'unavailable'] as const;
 export type FileDropState = (typeof fileDropStates)[number];
@@ -33,7 +34,7 @@ export function FileDrop({ accept, label, title, hint, state = 'idle', progress 
   const busy = state === 'uploading' || state === 'unavailable';
   const percent = Math.max(0, Math.min(100, Math.round(progress)));
   return (
-    <div className={css.root}>
+    <Stack gap="3">
       <label
         className={css.zone}
         data-state={state}
@@ -92,6 +93,6 @@ export function FileDrop({ accept, label, title, hint, state = 'idle', progress 
           {message}
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -135,7 +135,6 @@ export const menuButton = style({
   '@media': { [media.belowDesktop]: { display: 'inline-flex' } },
 });
 
-export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const drawerAccount = style({
   display: 'flex',
   flexDirection: 'column',

@@ -10,6 +10,7 @@ import { Button } from '../../primitives/Button';
 import { CrownIcon, FolderIcon, GiftIcon, LogoutIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { MenuIcon } from '../../primitives/shellIcons';
 import { navigateOnClick } from '../../primitives/navigation';
+import { Stack } from '../../primitives/Stack';
 
 const accountIcons: Record<UserMenuKey, ReactNode> = {
   account: <UserIcon size={18} />,
@@ -64,7 +65,7 @@ export function HeaderMenu({ tabs, activeKey, user, onNavigate, onInvite, onOpen
         </button>
       }
     >
-      <div className={css.drawerBody}>
+      <Stack gap="4">
         <div className={css.drawerAccount}>
           {user ? (
             <div className={css.drawerUser}>
@@ -120,7 +121,7 @@ export function HeaderMenu({ tabs, activeKey, user, onNavigate, onInvite, onOpen
             ))}
           </ul>
         ) : null}
-      </div>
+      </Stack>
     </Drawer>
   );
 }

@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 export const hero = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -17,7 +16,6 @@ export const hero = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const rule = style({ margin: `${vars.space['2']} 0 ${vars.space['4']}`, color: 'rgba(255,255,255,0.8)', fontSize: vars.fontSize.sm, lineHeight: 1.7 });
 export const highlight = style({ color: '#ffe7b0', fontWeight: vars.fontWeight.semibold });
-export const codeRow = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
 export const codeLabel = style({ fontSize: vars.fontSize.sm, color: 'rgba(255,255,255,0.7)' });
 export const code = style({ fontSize: '28px', fontWeight: vars.fontWeight.bold, letterSpacing: '0.12em', color: '#ffe7b0', fontVariantNumeric: 'tabular-nums' });
 export const link = style({

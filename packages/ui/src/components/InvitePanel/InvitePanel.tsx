@@ -3,6 +3,7 @@ import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import { QrCode } from '../../primitives/QrCode';
 import { Spinner } from '../../primitives/Spinner';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** What the invite page shows (as /api/user/inviter/summary answers, with the link the app builds). */
 export type InviteSummaryView = {
@@ -34,7 +35,7 @@ export function InvitePanel({ summary, link, onCopy }: InvitePanelProps) {
   if (!summary) return <Spinner size={24} label="正在加载邀请信息" />;
   const { rule } = summary;
   return (
-    <div className={css.root}>
+    <Stack gap="5">
       <section className={css.hero} aria-labelledby="invite-title">
         <div>
           <h2 id="invite-title" className={css.title}>
@@ -49,12 +50,12 @@ export function InvitePanel({ summary, link, onCopy }: InvitePanelProps) {
             ) : null}
             。每位好友只奖励一次。
           </p>
-          <div className={css.codeRow}>
+          <Inline gap="3" wrap>
             <span className={css.codeLabel}>我的邀请码</span>
             <span className={css.code} data-testid="invite-code">
               {summary.code}
             </span>
-          </div>
+          </Inline>
           <div className={css.link}>
             <span className={css.linkText} title={link} data-testid="invite-link">
               {link}
@@ -103,6 +104,6 @@ export function InvitePanel({ summary, link, onCopy }: InvitePanelProps) {
           </ul>
         </section>
       ) : null}
-    </div>
+    </Stack>
   );
 }
