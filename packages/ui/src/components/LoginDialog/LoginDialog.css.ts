@@ -57,8 +57,6 @@ export const featureList = style({
   gap: vars.space['4'],
 });
 
-export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'] });
-
 export const featureIcon = style({
   flexShrink: 0,
   width: '32px',
@@ -94,10 +92,6 @@ export const heading = style({
 
 export const subheading = style({ margin: `${vars.space['1']} 0 ${vars.space['4']}`, fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], paddingTop: vars.space['2'] });
-
-export const fieldGap = style({ gap: vars.space['1'] });
-
 export const phonePrefix = style({
   paddingRight: vars.space['3'],
   borderRight: `1px solid ${vars.color.border}`,
@@ -128,14 +122,6 @@ export const link = style({
   color: vars.color.brand,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const wechat = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingTop: vars.space['2'],
 });
 
 export const qrFrameWrap = style({

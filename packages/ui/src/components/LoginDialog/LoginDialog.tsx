@@ -19,6 +19,7 @@ import { WechatLoginPanel, type WxAuthQuery, type WxLoginResult } from './Wechat
 import { LoginIllustration } from './LoginIllustration';
 import { loginFeatures } from './features';
 import * as css from './LoginDialog.css';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** Login tabs in their order (spec 01 §4: password is the default). */
 export const loginTabs = ['password', 'phone', 'wechat'] as const;
@@ -123,13 +124,13 @@ export function LoginDialog({
               <p className={css.asideLead}>登录后即可使用全部创作工具</p>
               <ul className={css.featureList}>
                 {loginFeatures.map((feature) => (
-                  <li key={feature.title} className={css.feature}>
+                  <Inline key={feature.title} as="li" gap="3" align="flex-start">
                     <span className={css.featureIcon}>{feature.icon}</span>
                     <span>
                       <span className={css.featureTitle}>{feature.title}</span>
                       <span className={css.featureDetail}>{feature.detail}</span>
                     </span>
-                  </li>
+                  </Inline>
                 ))}
               </ul>
               <LoginIllustration className={css.illustration} />
@@ -218,7 +219,7 @@ function PasswordLoginForm({
     onDone();
   });
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label="密码登录">
+    <Stack as="form" gap="4" paddingTop="2" onSubmit={submit} noValidate aria-label="密码登录">
       <Field error={form.errors.username}>
         <Input
           size="lg"
@@ -252,7 +253,7 @@ function PasswordLoginForm({
           手机号验证码注册
         </button>
       </p>
-    </form>
+    </Stack>
   );
 }
 
@@ -279,7 +280,7 @@ function SmsLoginForm({
     onDone();
   });
   return (
-    <form className={css.form} onSubmit={submit} noValidate aria-label="手机号登录">
+    <Stack as="form" gap="4" paddingTop="2" onSubmit={submit} noValidate aria-label="手机号登录">
       <PhoneCodeFields
         form={form}
         purpose="login"
@@ -301,6 +302,6 @@ function SmsLoginForm({
       <Button type="submit" size="lg" block loading={form.submitting} className={css.submit}>
         登录 / 注册
       </Button>
-    </form>
+    </Stack>
   );
 }

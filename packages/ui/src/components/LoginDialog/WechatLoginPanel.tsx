@@ -3,6 +3,7 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { ErrorIcon, WechatIcon } from '../../primitives/icons';
 import * as css from './LoginDialog.css';
+import { Stack } from '../../primitives/Stack';
 
 /** The query the QR page hands over (its callback's search parameters). */
 export type WxAuthQuery = Record<string, string>;
@@ -92,7 +93,7 @@ export function WechatLoginPanel({ url, onLoginByWx, onLoggedIn, onFirstLogin }:
   };
 
   return (
-    <div className={css.wechat} data-state={state}>
+    <Stack gap="3" align="center" paddingTop="2" data-state={state}>
       <div className={css.qrFrameWrap}>
         {url ? (
           <iframe key={frameKey} ref={frameRef} className={css.qrFrame} src={url} title="微信扫码登录" data-reload={frameKey} />
@@ -119,6 +120,6 @@ export function WechatLoginPanel({ url, onLoginByWx, onLoggedIn, onFirstLogin }:
         <WechatIcon size={18} />
         请使用微信扫一扫登录
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const status = style({ fontSize: vars.fontSize.sm, color: vars.color.textSecondary });
 export const expired = style({ color: vars.color.danger });
 export const features = style({

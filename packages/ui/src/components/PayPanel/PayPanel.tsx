@@ -4,6 +4,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { CheckIcon } from '../../primitives/icons';
 import { PaySuccess, PayTabs } from '../PayTabs';
 import { ProductCards, type MembershipPayProps, type MembershipProduct } from '../VipDialog';
+import { Stack } from '../../primitives/Stack';
 
 /** spec 02 §9: the payment dialog of the tools and the writing assistant is 375 px wide, on layer 2000. */
 export const PAY_PANEL_WIDTH = 375;
@@ -35,7 +36,7 @@ export function PayPanel({ open, onOpenChange, title, status, features, products
         {paid ? (
           <PaySuccess subtitle={paid.subtitle} onDone={() => onOpenChange(false)} />
         ) : (
-          <div className={css.body}>
+          <Stack gap="4">
             {features.length ? (
               <ul className={css.features} aria-label="会员权益">
                 {features.map((f) => (
@@ -48,7 +49,7 @@ export function PayPanel({ open, onOpenChange, title, status, features, products
             ) : null}
             {products === null ? <Spinner size={24} label="正在加载套餐" /> : <ProductCards products={products} selectedId={selectedId} onSelect={onSelect} label={`${title}套餐`} />}
             <PayTabs {...pay} order={products?.some((p) => p.id === selectedId) ? pay.order : null} qrSize={160} />
-          </div>
+          </Stack>
         )}
       </Dialog.Content>
     </Dialog.Root>

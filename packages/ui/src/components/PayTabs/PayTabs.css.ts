@@ -1,8 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['3'] });
-
 export const tabs = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

@@ -4,6 +4,7 @@ import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { CheckIcon, SuccessIcon, WarningIcon } from '../../primitives/icons';
 import { RefreshIcon } from '../../primitives/studioIcons';
+import { Stack } from '../../primitives/Stack';
 
 /** spec 01 §9: payMethod 1 Alipay (the default tab), 2 WeChat pay. */
 export const payMethodNames: Record<number, string> = { 1: '支付宝', 2: '微信支付' };
@@ -108,12 +109,12 @@ export type PayTabsProps = {
 export function PayTabs({ methods, value, onValueChange, order, onRefresh, sandbox = false, device = 'desktop', onPayOnPhone, phoneBusy = false, qrSize = 180 }: PayTabsProps) {
   if (methods.length === 0) {
     return (
-      <div className={css.root}>
+      <Stack gap="3" align="center">
         <div className={css.notice} role="note">
           <strong>{PAYMENT_OFF_TEXT}</strong>
           <span>本站暂不支持在线购买会员</span>
         </div>
-      </div>
+      </Stack>
     );
   }
   const name = payMethodNames[value] ?? '';
@@ -125,7 +126,7 @@ export function PayTabs({ methods, value, onValueChange, order, onRefresh, sandb
     (event.currentTarget.querySelector(`[data-method="${next}"]`) as HTMLElement | null)?.focus();
   };
   return (
-    <div className={css.root}>
+    <Stack gap="3" align="center">
       <div className={css.tabs} role="tablist" aria-label="支付方式" onKeyDown={onKeyDown} style={{ gridTemplateColumns: `repeat(${methods.length}, 1fr)` }}>
         {methods.map((method) => (
           <button
@@ -145,7 +146,7 @@ export function PayTabs({ methods, value, onValueChange, order, onRefresh, sandb
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={name} className={css.root} style={{ width: '100%' }}>
+      <Stack role="tabpanel" aria-label={name} gap="3" align="center" style={{ width: '100%' }}>
         {order === null ? (
           <div className={css.notice}>{SELECT_PRODUCT_TEXT}</div>
         ) : device === 'phone' ? (
@@ -168,8 +169,8 @@ export function PayTabs({ methods, value, onValueChange, order, onRefresh, sandb
             {SANDBOX_NOTICE}
           </div>
         ) : null}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
 import * as css from './PromptLibrary.css';
+import { Inline } from '../../primitives/Stack';
 
 /** spec 02 §3 "Prompt", with its category. */
 export interface PromptItem {
@@ -29,17 +30,17 @@ export function PromptCard({ prompt, onUse, defaultLanguage = 'zh' }: PromptCard
   const text = language === 'zh' ? prompt.promptZh : prompt.promptEn;
   return (
     <article className={css.card} aria-label={prompt.title} data-testid={`prompt-${prompt.id}`}>
-      <div className={css.head}>
+      <Inline gap="2" align="flex-start" justify="space-between">
         <div>
           <div className={css.title}>{prompt.title}</div>
           <div className={css.subtitle}>{prompt.subtitle}</div>
         </div>
         <Badge tone="neutral">{prompt.category}</Badge>
-      </div>
+      </Inline>
       <p className={css.text} lang={language === 'zh' ? 'zh-CN' : 'en'}>
         {text}
       </p>
-      <div className={css.foot}>
+      <Inline gap="2" justify="space-between">
         <span className={css.toggle} role="group" aria-label="提示词语言">
           <button type="button" className={css.toggleButton} aria-pressed={language === 'zh'} onClick={() => setLanguage('zh')}>
             中
@@ -51,7 +52,7 @@ export function PromptCard({ prompt, onUse, defaultLanguage = 'zh' }: PromptCard
         <Button size="sm" onClick={() => onUse(text, prompt)}>
           使用
         </Button>
-      </div>
+      </Inline>
     </article>
   );
 }

@@ -3,6 +3,8 @@ import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
 import { PromptCard, type PromptItem } from './PromptCard';
 import * as css from './PromptLibrary.css';
+import { Inline, Stack } from '../../primitives/Stack';
+import { Box } from '../../primitives/Box';
 
 /** spec 02 §2.9, §9: 12 prompts a page. */
 export const PROMPTS_PAGE_SIZE = 12;
@@ -24,14 +26,14 @@ export type PromptGridProps = {
 /** The magic prompt library (spec 02 §2.9): category chips, a grid of 12 with a 中/英 toggle per card, pages. */
 export function PromptGrid({ prompts, total, page, onPageChange, categories, category, onCategoryChange, onUse, loading = false }: PromptGridProps) {
   return (
-    <div className={css.page}>
-      <div className={css.categories} role="group" aria-label="提示词分类">
+    <Stack gap="5">
+      <Inline gap="2" align="stretch" wrap role="group" aria-label="提示词分类">
         {[null, ...categories].map((name) => (
           <button key={name ?? 'all'} type="button" className={css.chip} aria-pressed={name === category} onClick={() => onCategoryChange(name)}>
             {name ?? '全部'}
           </button>
         ))}
-      </div>
+      </Inline>
       {prompts.length === 0 ? (
         <div className={css.state}>{loading ? <Spinner /> : <Empty />}</div>
       ) : (
@@ -44,10 +46,10 @@ export function PromptGrid({ prompts, total, page, onPageChange, categories, cat
         </ul>
       )}
       {total > PROMPTS_PAGE_SIZE ? (
-        <div className={css.pager}>
+        <Box display="flex" justifyContent="center">
           <Pagination page={page} pageSize={PROMPTS_PAGE_SIZE} total={total} onChange={onPageChange} />
-        </div>
+        </Box>
       ) : null}
-    </div>
+    </Stack>
   );
 }

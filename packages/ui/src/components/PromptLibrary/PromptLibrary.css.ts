@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-export const categories = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const chip = style({
   padding: `${vars.space['1']} ${vars.space['3']}`,
   borderRadius: vars.radius.full,
@@ -43,7 +41,6 @@ export const card = style({
   transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal}`,
   selectors: { '&:hover': { boxShadow: vars.shadow.md, borderColor: 'transparent' } },
 });
-export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['2'] });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text, lineHeight: vars.lineHeight.tight });
 export const subtitle = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
 // Exactly five lines tall: a clamped box stretched taller (flex: 1) would show the top of a sixth line under the
@@ -64,7 +61,6 @@ export const text = style({
   boxSizing: 'border-box',
   height: `calc(${vars.lineHeight.normal} * 5em + 2 * ${vars.space['3']})`,
 });
-export const foot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 export const toggle = style({ display: 'inline-flex', padding: '2px', borderRadius: vars.radius.full, background: vars.color.surfaceHover });
 export const toggleButton = style({
   minWidth: '32px',
@@ -82,4 +78,3 @@ export const toggleButton = style({
   },
 });
 export const state = style({ minHeight: '320px', display: 'flex', alignItems: 'center', justifyContent: 'center' });
-export const pager = style({ display: 'flex', justifyContent: 'center' });

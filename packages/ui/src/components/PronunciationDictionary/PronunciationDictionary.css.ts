@@ -29,9 +29,6 @@ export const tableScroll = style({
   },
 });
 export const tableWide = style({ '@media': { [phone]: { minWidth: '560px' } } });
-export const kinds = style({ display: 'inline-flex', gap: vars.space['1'] });
-export const formActions = style({ display: 'inline-flex', gap: vars.space['2'] });
 export const error = style({ gridColumn: '1 / -1', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });
 export const word = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const reading = style({ color: vars.color.textSecondary });
-export const kindTag = style({ marginRight: vars.space['2'] });

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDateTime } from '../TaskList/format';
 import * as table from '../TaskList/TaskList.css';
 import * as css from './PronunciationDictionary.css';
+import { Box } from '../../primitives/Box';
 
 /** An entry as the page shows it: exactly one of `pinyin` (stored syllables) and `alias`. */
 export interface DictionaryEntry {
@@ -89,13 +90,13 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
       {draft ? (
         <form className={css.form} aria-label={draft.id !== undefined ? '编辑词条' : '添加词条'} onSubmit={(e) => void submit(e)}>
           <Input aria-label="词语" placeholder="词语，如 重庆、CPU" value={draft.word} maxLength={32} onChange={(e) => setDraft({ ...draft, word: e.target.value })} />
-          <span className={css.kinds} role="group" aria-label="读法类型">
+          <Box as="span" display="inline-flex" gap="1" role="group" aria-label="读法类型">
             {(['pinyin', 'alias'] as const).map((kind) => (
               <Button key={kind} type="button" size="md" variant={draft.kind === kind ? 'soft' : 'ghost'} aria-pressed={draft.kind === kind} onClick={() => setDraft({ ...draft, kind })}>
                 {kind === 'pinyin' ? '拼音' : '替换文本'}
               </Button>
             ))}
-          </span>
+          </Box>
           <Input
             aria-label={draft.kind === 'pinyin' ? '拼音' : '替换文本'}
             placeholder={draft.kind === 'pinyin' ? '每字一个带声调音节，如 chong2 qing4' : '读作的文本，如 中央处理器'}
@@ -103,14 +104,14 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
             maxLength={draft.kind === 'pinyin' ? 300 : 64}
             onChange={(e) => setDraft({ ...draft, value: e.target.value })}
           />
-          <span className={css.formActions}>
+          <Box as="span" display="inline-flex" gap="2">
             <Button type="submit" loading={busy}>
               保存
             </Button>
             <Button type="button" variant="ghost" onClick={() => setDraft(null)}>
               取消
             </Button>
-          </span>
+          </Box>
           {error ? (
             <p className={css.error} role="alert">
               {error}
@@ -143,7 +144,7 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
                   <tr key={entry.id} className={table.row} data-testid={`entry-${entry.id}`}>
                     <td className={`${table.td} ${css.word}`}>{entry.word}</td>
                     <td className={`${table.td} ${css.reading}`}>
-                      <span className={css.kindTag}>{entry.pinyin !== null ? '拼音' : '读作'}</span>
+                      <Box as="span" marginRight="2">{entry.pinyin !== null ? '拼音' : '读作'}</Box>
                       {readingOf(entry)}
                     </td>
                     <td className={`${table.td} ${table.time}`}>{formatDateTime(entry.updateTime)}</td>

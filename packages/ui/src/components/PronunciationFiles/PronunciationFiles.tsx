@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../primitives/Button';
 import * as css from './PronunciationFiles.css';
+import { Inline, Stack } from '../../primitives/Stack';
 
 /// A row of an imported file that could not be stored.
 export interface DictionaryImportProblem {
@@ -68,8 +69,8 @@ export function PronunciationFiles({ onImport, onExport, empty = false }: Pronun
 
   const result = outcome?.kind === 'done' ? outcome.result : null;
   return (
-    <section className={css.wrap} aria-label="导入导出">
-      <div className={css.bar}>
+    <Stack as="section" gap="2" aria-label="导入导出">
+      <Inline gap="2" wrap>
         <Button variant="soft" loading={busy === 'import'} disabled={busy !== null && busy !== 'import'} onClick={() => input.current?.click()}>
           导入词典
         </Button>
@@ -81,7 +82,7 @@ export function PronunciationFiles({ onImport, onExport, empty = false }: Pronun
           导出 PLS
         </Button>
         <span className={css.hint}>CSV 表头为“词语,拼音,替换文本”；PLS 使用 alphabet="x-pinyin"（数字声调拼音）</span>
-      </div>
+      </Inline>
       {outcome?.kind === 'failed' ? (
         <p className={css.failed} role="alert">
           {outcome.message}
@@ -93,15 +94,15 @@ export function PronunciationFiles({ onImport, onExport, empty = false }: Pronun
         </p>
       ) : null}
       {result && result.problems.length > 0 ? (
-        <div className={css.problems} role="alert" aria-describedby={problemsId}>
+        <Stack gap="1" role="alert" aria-describedby={problemsId}>
           <p className={css.failed}>有 {result.problems.length} 行无法导入，未导入任何词条。请修改文件后重新导入：</p>
           <ul id={problemsId} className={css.list}>
             {result.problems.map((p) => (
               <li key={`${p.line}:${p.message}`}>{p.message}</li>
             ))}
           </ul>
-        </div>
+        </Stack>
       ) : null}
-    </section>
+    </Stack>
   );
 }

@@ -17,6 +17,7 @@ import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../../private/markup/types';
 import * as css from './PronunciationPopover.css';
+import { Stack, Inline } from '../../primitives/Stack';
 
 export type PronunciationPopoverProps = MarkupEditProps & {
   /** A polyphone to confirm (issue 12): its readings with the suggested one first. Shown as one group,
@@ -125,12 +126,12 @@ export function PronunciationPopover({ state, run, pos, range, suggestion, onApp
         </>
       }
     >
-      <div className={css.character}>
+      <Inline gap="3" align="baseline">
         <span className={css.glyph} data-testid="pronunciation-char">
           {char}
         </span>
         {current ? <span className={css.current}>当前读音：{toToneMarks(current)}</span> : null}
-      </div>
+      </Inline>
       {suggested ? (
         group('读音（建议在前）', suggested)
       ) : (
@@ -147,7 +148,7 @@ export function PronunciationPopover({ state, run, pos, range, suggestion, onApp
           </span>
         </label>
       ) : null}
-      <div className={css.custom}>
+      <Stack gap="2">
         <span className={panel.sectionLabel}>自定义拼音</span>
         <Input
           size="md"
@@ -164,7 +165,7 @@ export function PronunciationPopover({ state, run, pos, range, suggestion, onApp
             if (event.key === 'Enter') confirmCustom();
           }}
         />
-        <div className={css.tones} role="radiogroup" aria-label="声调">
+        <Inline gap="1" align="stretch" role="radiogroup" aria-label="声调">
           {pinyinTones.map((t) => (
             <button
               key={t.tone}
@@ -182,8 +183,8 @@ export function PronunciationPopover({ state, run, pos, range, suggestion, onApp
               {t.label}
             </button>
           ))}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     </MarkupPanel>
   );
 }

@@ -3,8 +3,6 @@ import { vars } from '../../theme/contract.css';
 
 export const master = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontWeight: vars.fontWeight.medium });
 export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
-// a punctuation that is off keeps its words readable (WCAG contrast); its slider shows it is off
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const marks = style({ width: '20px', flexShrink: 0, textAlign: 'center', color: vars.color.textTertiary, fontSize: vars.fontSize.md });
 export const slider = style({ flex: 1, minWidth: 0 });
 

@@ -4,6 +4,7 @@ import { Button, Slider } from '../../primitives';
 import { MarkupPanel } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import * as css from './PunctuationPauseMenu.css';
+import { Inline } from '../../primitives/Stack';
 
 export type PunctuationPauseMenuProps = {
   /** Smart narration: on/off and each punctuation's pause (the shape `planSynthesis` and `toSsml` take as `smartBreaks`). */
@@ -45,7 +46,7 @@ export function PunctuationPauseMenu({ value, onChange }: PunctuationPauseMenuPr
       <p className={panel.hint}>开启后，合成时在标点处自动停顿；可分别设置每种标点的停顿时长。</p>
       <ul className={css.rows} aria-label="标点停顿">
         {value.pauses.map((pause, index) => (
-          <li key={pause.name} className={css.row} data-state={value.enabled && pause.enabled ? 'on' : 'off'}>
+          <Inline key={pause.name} as="li" gap="2" data-state={value.enabled && pause.enabled ? 'on' : 'off'}>
             <span className={css.marks} aria-hidden>
               {pause.marks[0]}
             </span>
@@ -60,7 +61,7 @@ export function PunctuationPauseMenu({ value, onChange }: PunctuationPauseMenuPr
               />
             </div>
             <Toggle label={`${pause.name}停顿开关`} checked={pause.enabled} disabled={!value.enabled} onChange={(enabled) => setPause(index, { enabled })} />
-          </li>
+          </Inline>
         ))}
       </ul>
     </MarkupPanel>
