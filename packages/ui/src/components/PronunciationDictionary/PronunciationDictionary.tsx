@@ -11,6 +11,7 @@ import { formatDateTime } from '../TaskList/format';
 import * as table from '../TaskList/TaskList.css';
 import * as css from './PronunciationDictionary.css';
 import { Box } from '../../primitives/Box';
+import { Stack } from '../../primitives/Stack';
 
 /** An entry as the page shows it: exactly one of `pinyin` (stored syllables) and `alias`. */
 export interface DictionaryEntry {
@@ -81,7 +82,7 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
   };
 
   return (
-    <div className={table.wrap}>
+    <Stack gap="4">
       <div className={css.bar}>
         <Input className={css.search} type="search" aria-label="搜索词条" placeholder="搜索词语、拼音或替换文本" value={keyword} onChange={(e) => onKeywordChange(e.target.value)} />
         <Button onClick={() => open({ word: '', kind: 'pinyin', value: '' })}>添加词条</Button>
@@ -169,9 +170,9 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
               </tbody>
             </table>
           </div>
-          <div className={table.pager}>
+          <Box display="flex" justifyContent="flex-end">
             <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-          </div>
+          </Box>
         </>
       )}
       <ConfirmDialog
@@ -182,6 +183,6 @@ export function PronunciationDictionary(props: PronunciationDictionaryProps) {
         tone="danger"
         onConfirm={() => (deleting ? onDelete(deleting) : undefined)}
       />
-    </div>
+    </Stack>
   );
 }

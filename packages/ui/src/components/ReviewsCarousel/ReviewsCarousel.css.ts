@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 export const heading = style({ textAlign: 'center', fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, color: vars.color.text });
 export const sub = style({ textAlign: 'center', marginTop: vars.space['1'], fontSize: vars.fontSize.md, color: vars.color.textTertiary });
 export const slide = style({
@@ -31,6 +30,5 @@ export const card = style({
 });
 export const quoteMark = style({ position: 'absolute', top: vars.space['4'], right: vars.space['5'], color: vars.color.brandSoft });
 export const message = style({ flex: 1, margin: 0, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.relaxed, color: vars.color.textSecondary });
-export const author = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const stars = style({ display: 'flex', gap: '2px', color: '#f5b53d' });

@@ -4,6 +4,7 @@ import { Carousel } from '../../primitives/Carousel';
 import { StarIcon } from '../../primitives/icons';
 import { reviewSlides } from './reviewSlides';
 import type { Review } from './reviewSlides';
+import { Inline, Stack } from '../../primitives/Stack';
 
 export type ReviewsCarouselProps = {
   reviews: readonly Review[];
@@ -24,7 +25,7 @@ export function ReviewsCarousel({ reviews, autoplay = 6000 }: ReviewsCarouselPro
   const slides = reviewSlides(reviews);
   if (slides.length === 0) return null;
   return (
-    <section className={css.section} aria-labelledby="py-reviews-title">
+    <Stack as="section" gap="6" aria-labelledby="py-reviews-title">
       <div>
         <h2 id="py-reviews-title" className={css.heading}>
           创作者都在用
@@ -43,15 +44,15 @@ export function ReviewsCarousel({ reviews, autoplay = 6000 }: ReviewsCarouselPro
                   ))}
                 </div>
                 <blockquote className={css.message}>{review.message}</blockquote>
-                <figcaption className={css.author}>
+                <Inline as="figcaption" gap="3">
                   <Avatar src={review.avatar} name={review.nickname} size="md" />
                   <span className={css.name}>{review.nickname}</span>
-                </figcaption>
+                </Inline>
               </figure>
             ))}
           </div>
         ))}
       </Carousel>
-    </section>
+    </Stack>
   );
 }

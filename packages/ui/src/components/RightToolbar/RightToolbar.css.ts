@@ -43,8 +43,6 @@ export const item = style({
   },
 });
 
-export const qrGrid = style({ display: 'flex', gap: vars.space['4'] });
-export const qrItem = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'] });
 export const qrFrame = style({ padding: vars.space['1'], borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: '#fff' });
 export const popTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, marginBottom: vars.space['3'] });
 export const popNote = style({ marginTop: vars.space['3'], fontSize: vars.fontSize.xs, color: vars.color.textTertiary, textAlign: 'center' });
@@ -88,4 +86,3 @@ export const row = style([
   { selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.brandSofter, color: vars.color.brand } } },
 ]);
 export const rowChevron = style({ marginLeft: 'auto', transition: `transform ${vars.motion.fast}`, selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } } });
-export const foldedQrs = style({ padding: `${vars.space['2']} ${vars.space['2']} ${vars.space['3']}` });

@@ -6,6 +6,8 @@ import { ChevronDownIcon, FeedbackIcon, HelpIcon, WechatIcon } from '../../primi
 import { MoreIcon } from '../../primitives/shellIcons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
+import { Inline, Stack } from '../../primitives/Stack';
+import { Box } from '../../primitives/Box';
 
 /** A QR code with its caption (service WeChat accounts, app downloads). */
 export type QrEntry = {
@@ -30,16 +32,16 @@ const defaultHelp: NavItem = { key: 'help', label: '帮助中心', href: '/help'
 
 function QrCodes({ serviceQrs }: { serviceQrs: readonly QrEntry[] }) {
   return (
-    <div className={css.qrGrid}>
+    <Inline gap="4" align="stretch">
       {serviceQrs.map((qr) => (
-        <div key={qr.value} className={css.qrItem}>
+        <Stack key={qr.value} gap="2" align="center">
           <div className={css.qrFrame}>
             <QrCode value={qr.value} size={112} label={`${qr.label}二维码`} />
           </div>
           <span>{qr.label}</span>
-        </div>
+        </Stack>
       ))}
-    </div>
+    </Inline>
   );
 }
 
@@ -115,11 +117,11 @@ function FoldedToolbar({ helpCenter, serviceQrs, onNavigate, onFeedback }: Requi
               <ChevronDownIcon size={16} className={css.rowChevron} />
             </button>
             {qrsShown ? (
-              <div className={css.foldedQrs}>
+              <Box paddingTop="2" paddingX="2" paddingBottom="3">
                 <div className={css.popNote}>长按识别或截图后在微信中扫码</div>
                 <QrCodes serviceQrs={serviceQrs} />
                 <div className={css.popNote}>{workingHours}</div>
-              </div>
+              </Box>
             ) : null}
             <button
               type="button"

@@ -22,8 +22,6 @@ export const card = style({
   },
 });
 
-export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
-
 export const name = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
@@ -69,5 +67,4 @@ export const grid = style({
   transition: `opacity ${vars.motion.fast}`,
   selectors: { '&[data-state="loading"]': { opacity: 0.6 } },
 });
-export const gridItem = style({ display: 'flex' });
 export const gridState = style({ minHeight: '240px', display: 'flex', alignItems: 'center', justifyContent: 'center' });

@@ -1,6 +1,7 @@
 import { Avatar } from '../../primitives/Avatar';
 import { Badge } from '../../primitives/Badge';
 import * as css from './SampleCard.css';
+import { Inline } from '../../primitives/Stack';
 
 /** What a sample card and its detail dialog show (spec 02 §3 "Sample"). */
 export interface GallerySample {
@@ -35,7 +36,7 @@ export interface SampleCardProps {
 export function SampleCard({ sample, onOpen }: SampleCardProps) {
   return (
     <button type="button" className={css.card} onClick={() => onOpen(sample)} aria-label={`${sample.name}，${sampleVoiceLabel(sample)}`}>
-      <span className={css.head}>
+      <Inline as="span" gap="2" justify="space-between">
         <span className={css.name}>{sample.name}</span>
         {sample.hot > 0 ? (
           <Badge tone="warning" className={css.hot} data-testid="sample-hot">
@@ -43,7 +44,7 @@ export function SampleCard({ sample, onOpen }: SampleCardProps) {
             {sample.hotText}
           </Badge>
         ) : null}
-      </span>
+      </Inline>
       <span className={css.comment}>{sample.comment}</span>
       <span className={css.voice}>
         <Avatar src={sample.anchorAvatar} name={sample.anchorName} size="sm" />

@@ -2,6 +2,7 @@ import { Empty } from '../../primitives/Badge';
 import { Spinner } from '../../primitives/Spinner';
 import { SampleCard, type GallerySample } from './SampleCard';
 import * as css from './SampleCard.css';
+import { Box } from '../../primitives/Box';
 
 export interface SampleGridProps {
   samples: readonly GallerySample[];
@@ -24,9 +25,9 @@ export function SampleGrid({ samples, onOpen, loading = false }: SampleGridProps
   return (
     <ul className={css.grid} aria-busy={loading || undefined} data-state={loading ? 'loading' : 'idle'}>
       {samples.map((sample) => (
-        <li key={sample.id} className={css.gridItem}>
+        <Box key={sample.id} as="li" display="flex">
           <SampleCard sample={sample} onOpen={onOpen} />
-        </li>
+        </Box>
       ))}
     </ul>
   );

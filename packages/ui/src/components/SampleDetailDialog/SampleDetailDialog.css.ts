@@ -2,7 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-export const head = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const who = style({ flex: 1, minWidth: 0 });
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const voice = style({ marginTop: '2px', fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
@@ -23,4 +22,3 @@ export const text = style({
   '@media': { [media.phoneOnly]: { maxHeight: 'none', overflowY: 'visible' } },
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'center', marginTop: vars.space['6'] });

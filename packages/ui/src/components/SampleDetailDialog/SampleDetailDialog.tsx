@@ -5,6 +5,8 @@ import { MicIcon } from '../../primitives/icons';
 import { CirclePlayer } from '../CirclePlayer';
 import { sampleVoiceLabel, type GallerySample } from '../SampleCard';
 import * as css from './SampleDetailDialog.css';
+import { Inline } from '../../primitives/Stack';
+import { Box } from '../../primitives/Box';
 
 export interface SampleDetailDialogProps {
   /** The sample shown; null renders nothing. */
@@ -25,7 +27,7 @@ export function SampleDetailDialog({ sample, open, onOpenChange, onPlay, onUse, 
     <Dialog.Root open={open && sample !== null} onOpenChange={onOpenChange}>
       {sample ? (
         <Dialog.Content title="AI样音详情" width={520}>
-          <div className={css.head}>
+          <Inline gap="3">
             <Avatar src={sample.anchorAvatar} name={sample.anchorName} size="lg" />
             <div className={css.who}>
               <div className={css.name}>{sample.name}</div>
@@ -38,16 +40,16 @@ export function SampleDetailDialog({ sample, open, onOpenChange, onPlay, onUse, 
               {...(audioFormat ? { format: audioFormat } : {})}
               onPlay={() => onPlay?.(sample)}
             />
-          </div>
+          </Inline>
           {sample.comment ? <p className={css.comment}>{sample.comment}</p> : null}
           <div className={css.text} data-testid="sample-text">
             {sample.templateText}
           </div>
-          <div className={css.footer}>
+          <Box display="flex" justifyContent="center" marginTop="6">
             <Button size="lg" icon={<MicIcon size={18} />} onClick={() => onUse(sample)}>
               去配音
             </Button>
-          </div>
+          </Box>
         </Dialog.Content>
       ) : null}
     </Dialog.Root>

@@ -65,6 +65,5 @@ export const illustrations = style({
   gap: vars.space['6'],
   '@media': { [media.phoneOnly]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0 });
 export const art = style({ aspectRatio: '480 / 220', width: '100%' });
 export const caption = style({ textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textSecondary });

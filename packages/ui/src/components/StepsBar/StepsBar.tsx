@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import * as css from './StepsBar.css';
 import { ChevronRightIcon } from '../../primitives/icons';
 import { StepArtAudio, StepArtEditor } from '../../assets/stepsArt';
+import { Stack } from '../../primitives/Stack';
 
 /** spec 01 §2: choose anchor, edit text, synthesise audio. */
 export const dubbingSteps = [
@@ -45,18 +46,18 @@ export function StepsBar({ title = '三步完成专业配音' }: StepsBarProps) 
         ))}
       </ol>
       <div className={css.illustrations}>
-        <figure className={css.figure}>
+        <Stack as="figure" gap="3" marginX="0" marginY="0">
           <div className={css.art}>
             <StepArtEditor />
           </div>
           <figcaption className={css.caption}>选好主播，在编辑器里写下文案</figcaption>
-        </figure>
-        <figure className={css.figure}>
+        </Stack>
+        <Stack as="figure" gap="3" marginX="0" marginY="0">
           <div className={css.art}>
             <StepArtAudio />
           </div>
           <figcaption className={css.caption}>合成后即可试听与下载</figcaption>
-        </figure>
+        </Stack>
       </div>
     </section>
   );

@@ -5,6 +5,8 @@ import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
 import { ConfirmDialog } from '../ConfirmDialog';
 import * as css from './TaskList.css';
+import { Box } from '../../primitives/Box';
+import { Stack } from '../../primitives/Stack';
 
 // The frame the creation center's task and draft lists share (issue 11 named them near-copies): the empty and
 // loading states, a table with its pager, and the delete question. Below a desktop the same table lays each row
@@ -72,7 +74,7 @@ export function RecordList<T>({
   }
 
   return (
-    <div className={css.wrap}>
+    <Stack gap="4">
       {/* explicit roles: the card layout below a desktop changes the table's display, not what it is */}
       <table className={`${css.table} ${css.cardTable}`} role="table" data-state={loading ? 'loading' : 'idle'} aria-busy={loading || undefined} aria-label={label}>
         <thead className={css.cardHidden}>
@@ -107,9 +109,9 @@ export function RecordList<T>({
           ))}
         </tbody>
       </table>
-      <div className={css.pager}>
+      <Box display="flex" justifyContent="flex-end">
         <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
-      </div>
+      </Box>
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
@@ -119,6 +121,6 @@ export function RecordList<T>({
         onConfirm={() => (deleting !== null ? onDelete(deleting) : undefined)}
       />
       {children}
-    </div>
+    </Stack>
   );
 }

@@ -3,9 +3,6 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/breakpoints';
 
-// Shared by the task and draft lists of the creation center.
-export const wrap = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const state = style({ minHeight: '280px', display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
 export const table = style({
@@ -134,4 +131,3 @@ export const status = recipe({
 
 export const reason = style({ whiteSpace: 'normal', marginTop: vars.space['1'], maxWidth: '220px', fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.danger });
 
-export const pager = style({ display: 'flex', justifyContent: 'flex-end' });

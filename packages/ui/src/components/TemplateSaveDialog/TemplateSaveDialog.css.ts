@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 // The voice being saved, read-only: a compact two-column list of term and value.
 export const voice = style({
   display: 'grid',
@@ -18,4 +16,3 @@ export const voiceItem = style({ display: 'flex', gap: vars.space['2'], minWidth
 export const voiceTerm = style({ color: vars.color.textTertiary, whiteSpace: 'nowrap' });
 export const voiceValue = style({ margin: 0, color: vars.color.text, fontWeight: vars.fontWeight.medium, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['3'], marginTop: vars.space['2'] });

@@ -12,6 +12,7 @@ import {
   validateTemplateSaveForm,
 } from '../../private/customAnchor/customAnchorForm';
 import * as css from './TemplateSaveDialog.css';
+import { Inline, Stack } from '../../primitives/Stack';
 
 /** The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). */
 export interface TemplateSaveVoice {
@@ -74,7 +75,7 @@ export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = ''
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content title="保存模版" description="保存当前主播与参数为自定义主播，之后可直接选用" width={520}>
-        <form className={css.form} onSubmit={submit} noValidate>
+        <Stack as="form" gap="4" onSubmit={submit} noValidate>
           <dl className={css.voice} aria-label="当前音色">
             {rows.map(([term, value]) => (
               <div key={term} className={css.voiceItem}>
@@ -115,15 +116,15 @@ export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = ''
               onBlur={() => form.blur('text')}
             />
           </Field>
-          <div className={css.footer}>
+          <Inline gap="3" align="stretch" justify="flex-end" marginTop="2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               取消
             </Button>
             <Button type="submit" loading={form.submitting} disabled={!voice}>
               保存
             </Button>
-          </div>
-        </form>
+          </Inline>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-export const head = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['3'] });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
 export const text = style({
@@ -19,6 +17,4 @@ export const text = style({
   outline: 'none',
   selectors: { '&:focus-visible': { borderColor: vars.color.brand, boxShadow: `0 0 0 3px ${vars.color.focusRing}`, background: vars.color.surface } },
 });
-export const foot = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap' });
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
-export const actions = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' });

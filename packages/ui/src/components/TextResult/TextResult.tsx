@@ -3,6 +3,7 @@ import * as css from './TextResult.css';
 import { Button } from '../../primitives/Button';
 import { CopyIcon } from '../../primitives/toolIcons';
 import { MicIcon } from '../../primitives/icons';
+import { Inline, Stack } from '../../primitives/Stack';
 
 export type TextResultProps = {
   /** e.g. 识别结果. */
@@ -28,17 +29,17 @@ export function TextResult({ title, meta, value, onChange, onCopy, onSend, backL
   const id = useId();
   const length = [...value].length;
   return (
-    <div className={css.root}>
-      <div className={css.head}>
+    <Stack gap="3">
+      <Inline gap="3" align="baseline" justify="space-between">
         <label htmlFor={id} className={css.title}>
           {title}
         </label>
         {meta ? <span className={css.meta}>{meta}</span> : null}
-      </div>
+      </Inline>
       <textarea id={id} className={css.text} value={value} onChange={(event) => onChange(event.currentTarget.value)} spellCheck={false} />
-      <div className={css.foot}>
+      <Inline gap="3" justify="space-between" wrap>
         <span className={css.count}>{length} 字</span>
-        <div className={css.actions}>
+        <Inline gap="2" align="stretch" wrap>
           {onBack && backLabel ? (
             <Button variant="ghost" onClick={onBack}>
               {backLabel}
@@ -51,8 +52,8 @@ export function TextResult({ title, meta, value, onChange, onCopy, onSend, backL
           <Button icon={<MicIcon size={16} />} onClick={() => onSend(value)} disabled={!value.trim()}>
             送去配音
           </Button>
-        </div>
-      </div>
-    </div>
+        </Inline>
+      </Inline>
+    </Stack>
   );
 }

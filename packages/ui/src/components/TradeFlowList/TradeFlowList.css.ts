@@ -6,7 +6,6 @@ import { media } from '../../theme/breakpoints';
 // first line, the time and the order number under it), the column heads hidden as the card says what is what.
 const phone = media.phoneOnly;
 
-export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const table = style({
   width: '100%',
   borderCollapse: 'separate',
@@ -67,6 +66,5 @@ export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap', fontWeig
 export const minus = style({ color: vars.color.text });
 export const plus = style({ color: vars.color.success });
 export const pager = style({ display: 'flex', justifyContent: 'flex-end', '@media': { [phone]: { justifyContent: 'center' } } });
-export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space['10'] });
 /** "订单号" before the number, only on a card (the table has a column head for it). */
 export const codeLabel = style({ display: 'none', '@media': { [phone]: { display: 'inline' } } });

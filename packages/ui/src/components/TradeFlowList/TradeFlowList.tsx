@@ -3,6 +3,8 @@ import { Empty } from '../../primitives/Badge';
 import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
 import { formatYuan } from '../PayTabs';
+import { Box } from '../../primitives/Box';
+import { Stack } from '../../primitives/Stack';
 
 /** One record of the consumption records (spec 02 §3 "Trade flow"). */
 export type TradeFlowRecord = {
@@ -35,14 +37,14 @@ const formatTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().sli
 export function TradeFlowList({ records, page, pageSize = 10, total, onPageChange }: TradeFlowListProps) {
   if (records === null) {
     return (
-      <div className={css.loading}>
+      <Box display="flex" justifyContent="center" padding="10">
         <Spinner size={24} label="正在加载消费记录" />
-      </div>
+      </Box>
     );
   }
   if (records.length === 0 && page === 1) return <Empty title="暂无消费记录" description="开通会员后，购买记录会显示在这里" />;
   return (
-    <div className={css.root}>
+    <Stack gap="4">
       <table className={css.table} aria-label="消费记录">
         <thead className={css.headRow}>
           <tr>
@@ -85,6 +87,6 @@ export function TradeFlowList({ records, page, pageSize = 10, total, onPageChang
           <Pagination page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
         </div>
       ) : null}
-    </div>
+    </Stack>
   );
 }

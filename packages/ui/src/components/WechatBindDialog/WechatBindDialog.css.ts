@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const prefix = style({
   paddingRight: vars.space['3'],
   borderRight: `1px solid ${vars.color.border}`,

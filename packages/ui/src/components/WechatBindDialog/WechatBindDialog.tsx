@@ -7,6 +7,7 @@ import { useFormState } from '../../forms/useFormState';
 import { type WechatBindValues, validateWechatBindForm } from '../../forms/validators';
 import { type CountdownStorage, SMS_COUNTDOWN_BIND_SECONDS } from '../../forms/smsCountdown';
 import * as css from './WechatBindDialog.css';
+import { Stack } from '../../primitives/Stack';
 
 /** What the bind call answers (spec 01 §7: data{status, statusText, data}). */
 export interface WxBindResult {
@@ -77,7 +78,7 @@ export function WechatBindDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content title="绑定手机号" description="首次使用微信登录，请绑定您的手机号" width={420}>
-        <form className={css.form} onSubmit={submit} noValidate>
+        <Stack as="form" gap="4" onSubmit={submit} noValidate>
           <PhoneCodeFields
             form={form}
             purpose="bind"
@@ -95,7 +96,7 @@ export function WechatBindDialog({
           <Button type="submit" size="lg" block loading={form.submitting}>
             绑定并登录
           </Button>
-        </form>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );
