@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { menuRow } from '../../private/shell/menuRow.css';
-import { media, touchTarget } from '../../theme/breakpoints';
+import { media } from '../../theme/breakpoints';
 
 export const toolbar = style({
   position: 'fixed',
