@@ -7,6 +7,7 @@ import * as css from '../../private/writing/Inspiration.css';
 import { TemplateIcon } from './TemplateIcon';
 import { TemplateLabel, type InspirationTemplate } from './InspirationGrid';
 import { WritingOutput } from '../../private/writing/WritingOutput';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** spec 02 §5: an inspiration input holds at most 500 characters. */
 export const INSPIRATION_INPUT_MAX = 500;
@@ -44,7 +45,7 @@ export function InspirationApply({ template, value, onValueChange, onSubmit, onS
     onSubmit(value.trim());
   };
   return (
-    <div className={css.apply}>
+    <Stack gap="5">
       <nav className={css.breadcrumb} aria-label="位置">
         <button type="button" className={css.crumbLink} onClick={onBack}>
           灵感中心
@@ -52,7 +53,7 @@ export function InspirationApply({ template, value, onValueChange, onSubmit, onS
         <ChevronRightIcon size={14} />
         <span aria-current="page">{template.title}</span>
       </nav>
-      <header className={css.hero}>
+      <Inline as="header" gap="4">
         <TemplateIcon name={template.icon} size={26} />
         <div>
           <h1 className={css.heroTitle}>
@@ -61,17 +62,17 @@ export function InspirationApply({ template, value, onValueChange, onSubmit, onS
           </h1>
           <div className={css.heroSubtitle}>{template.subtitle}</div>
         </div>
-      </header>
+      </Inline>
       <div className={css.columns}>
         <section className={css.panel} aria-label="输入">
           <div className={css.panelTitle}>试试这些示例</div>
-          <div className={css.demos}>
+          <Inline gap="2" align="stretch" wrap>
             {template.demos.map((demo) => (
               <button key={demo} type="button" className={css.demo} disabled={processing || !!setupMessage} onClick={() => onValueChange(demo)} title={demo}>
                 {demo}
               </button>
             ))}
-          </div>
+          </Inline>
           <div className={css.panelTitle}>输入内容</div>
           {setupMessage ? (
             <WritingSetupNotice message={setupMessage} />
@@ -87,7 +88,7 @@ export function InspirationApply({ template, value, onValueChange, onSubmit, onS
                 disabled={processing}
                 onChange={(event) => onValueChange(event.target.value)}
               />
-              <div className={css.inputBar}>
+              <Inline gap="3" justify="space-between">
                 <span className={css.count}>
                   {value.length}/{INSPIRATION_INPUT_MAX}
                 </span>
@@ -100,7 +101,7 @@ export function InspirationApply({ template, value, onValueChange, onSubmit, onS
                     使用
                   </Button>
                 )}
-              </div>
+              </Inline>
             </>
           )}
         </section>
@@ -109,6 +110,6 @@ export function InspirationApply({ template, value, onValueChange, onSubmit, onS
           <WritingOutput output={output} processing={processing} error={error} emptyHint="输入内容后点击「使用」，文案会显示在这里" onSendToDubbing={onSendToDubbing} />
         </section>
       </div>
-    </div>
+    </Stack>
   );
 }

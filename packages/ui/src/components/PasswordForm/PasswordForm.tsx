@@ -12,6 +12,7 @@ import {
   validatePasswordForm,
 } from '../../forms/validators';
 import * as css from '../../private/account/accountForm.css';
+import { Stack, Inline } from '../../primitives/Stack';
 
 export { passwordFormVariants };
 
@@ -90,13 +91,13 @@ export function PasswordForm({ variant, onSubmit }: PasswordFormProps) {
         </h2>
         <p className={css.description}>{text.description}</p>
       </header>
-      <form className={css.rows} onSubmit={submit} noValidate>
+      <Stack as="form" gap="5" onSubmit={submit} noValidate>
         {variant === 'update' ? row('oldPassword', '旧密码', '请输入旧密码', 'current-password') : null}
         {row('newPassword', '新密码', '请输入新密码', 'new-password', '6-16位，可使用字母、数字及 _ @ ! 符号')}
         {row('confirmPassword', '确认密码', '请再次输入新密码', 'new-password')}
         <div className={css.row}>
           <span />
-          <div className={css.actions}>
+          <Inline gap="4">
             <Button type="submit" size="lg" loading={form.submitting}>
               {text.submit}
             </Button>
@@ -106,9 +107,9 @@ export function PasswordForm({ variant, onSubmit }: PasswordFormProps) {
                 {text.success}
               </span>
             ) : null}
-          </div>
+          </Inline>
         </div>
-      </form>
+      </Stack>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { SuccessIcon } from '../../primitives/icons';
 import { useFormState } from '../../forms/useFormState';
 import { formLimits, successMessages, validateNickname } from '../../forms/validators';
 import * as css from '../../private/account/accountForm.css';
+import { Stack, Inline } from '../../primitives/Stack';
 
 /** The profile as the account page shows it (spec 02 §3 "User profile"). */
 export interface ProfileFormProfile {
@@ -61,7 +62,7 @@ export function ProfileForm({ profile, onSubmit }: ProfileFormProps) {
         </h2>
         <p className={css.description}>昵称会显示在头像旁和您的作品中</p>
       </header>
-      <form className={css.rows} onSubmit={submit} noValidate>
+      <Stack as="form" gap="5" onSubmit={submit} noValidate>
         <div className={css.row}>
           <span className={css.rowLabel}>用户名</span>
           <span className={css.readOnly} aria-label="用户名">
@@ -102,7 +103,7 @@ export function ProfileForm({ profile, onSubmit }: ProfileFormProps) {
         </div>
         <div className={css.row}>
           <span />
-          <div className={css.actions}>
+          <Inline gap="4">
             <Button type="submit" size="lg" loading={form.submitting}>
               保存修改
             </Button>
@@ -112,9 +113,9 @@ export function ProfileForm({ profile, onSubmit }: ProfileFormProps) {
                 {successMessages.profile}
               </span>
             ) : null}
-          </div>
+          </Inline>
         </div>
-      </form>
+      </Stack>
     </section>
   );
 }

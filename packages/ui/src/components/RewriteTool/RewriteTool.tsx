@@ -5,6 +5,7 @@ import { toast } from '../../primitives/toastStore';
 import { WritingSetupNotice } from '../ChatComposer';
 import * as css from '../../private/writing/Inspiration.css';
 import { WritingOutput } from '../../private/writing/WritingOutput';
+import { Inline } from '../../primitives/Stack';
 
 /** The rewrite input's limit (the server's: 2000). */
 export const REWRITE_INPUT_MAX = 2000;
@@ -55,7 +56,7 @@ export function RewriteTool({ value, onValueChange, onStart, onStop, processing,
               disabled={processing}
               onChange={(event) => onValueChange(event.target.value)}
             />
-            <div className={css.inputBar}>
+            <Inline gap="3" justify="space-between">
               <span className={css.count}>
                 {value.length}/{REWRITE_INPUT_MAX}
               </span>
@@ -68,7 +69,7 @@ export function RewriteTool({ value, onValueChange, onStart, onStop, processing,
                   开始
                 </Button>
               )}
-            </div>
+            </Inline>
           </>
         )}
       </section>

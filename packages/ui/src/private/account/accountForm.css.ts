@@ -24,8 +24,6 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 export const description = style({ margin: `${vars.space['1']} 0 0`, fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
 
-export const rows = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
 export const row = style({
   display: 'grid',
   gridTemplateColumns: '96px minmax(0, 360px)',
@@ -54,8 +52,6 @@ export const readOnly = style({
 });
 
 export const counter = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary, fontVariantNumeric: 'tabular-nums' });
-
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 
 export const success = style({
   display: 'inline-flex',

@@ -71,8 +71,6 @@ export const cardSubtitle = style({
 export const label = style({ flex: 'none', padding: '0 6px', borderRadius: vars.radius.sm, fontSize: vars.fontSize.xs, lineHeight: '18px', fontWeight: vars.fontWeight.medium });
 export const state = style({ minHeight: '320px', display: 'flex', alignItems: 'center', justifyContent: 'center' });
 
-// The apply page
-export const apply = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 export const breadcrumb = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
 export const crumbLink = style({
   border: 'none',
@@ -84,7 +82,6 @@ export const crumbLink = style({
   cursor: 'pointer',
   selectors: { '&:hover': { color: vars.color.brand } },
 });
-export const hero = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 export const heroTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text, display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const heroSubtitle = style({ marginTop: vars.space['1'], fontSize: vars.fontSize.md, color: vars.color.textSecondary });
 // the template's form and the written result side by side; on a phone the result comes under the form
@@ -107,7 +104,6 @@ export const panel = style({
   minWidth: 0,
 });
 export const panelTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'], minHeight: '28px' });
-export const demos = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const demo = style({
   maxWidth: '100%',
   padding: `${vars.space['1']} ${vars.space['3']}`,
@@ -142,7 +138,6 @@ export const textarea = style({
     '&::placeholder': { color: vars.color.textTertiary },
   },
 });
-export const inputBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 export const count = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary, fontVariantNumeric: 'tabular-nums' });
 export const output = style({
   flex: 1,
@@ -157,4 +152,3 @@ export const output = style({
 });
 export const outputHint = style({ height: '100%', minHeight: '240px', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space['2'], color: vars.color.textTertiary, fontSize: vars.fontSize.sm, textAlign: 'center' });
 export const generating = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.brand, fontSize: vars.fontSize.md });
-export const outputActions = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['2'] });

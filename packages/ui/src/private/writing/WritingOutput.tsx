@@ -5,6 +5,7 @@ import { WaveIcon } from '../../primitives/writingIcons';
 import { CopyButton } from '../../components/CopyButton';
 import { Markdown, markdownToScript } from '../../components/Markdown';
 import * as css from './Inspiration.css';
+import { Inline } from '../../primitives/Stack';
 
 /** What a generated text is doing: nothing yet, waiting for its first words, arriving, finished, or failed. */
 export const writingOutputStates = ['idle', 'generating', 'streaming', 'done', 'error'] as const;
@@ -55,7 +56,7 @@ export function WritingOutput({ output, processing, error, emptyHint, onSendToDu
           <Markdown streaming={state === 'streaming'}>{output}</Markdown>
         )}
       </div>
-      <div className={css.outputActions}>
+      <Inline gap="2" justify="flex-end">
         {state === 'done' ? (
           <>
             <CopyButton text={script} />
@@ -66,7 +67,7 @@ export function WritingOutput({ output, processing, error, emptyHint, onSendToDu
             ) : null}
           </>
         ) : null}
-      </div>
+      </Inline>
     </>
   );
 }
