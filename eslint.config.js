@@ -21,7 +21,7 @@ const uiBoundaries = [
 
 // `../<Sibling>/<file>` from a component folder: a deep import into another component's folder.
 const siblingFiles = {
-  regex: String.raw`^\.\./(?!\.|TaskList/)[^/]+/`,
+  regex: String.raw`^\.\./(?!\.)[^/]+/`,
   message: "import a sibling component through its index ('../Sibling'); a piece several components share belongs in packages/ui/src/private/.",
 };
 

@@ -1,8 +1,8 @@
 import { Button, IconButton } from '../../primitives/Button';
 import { EditIcon, TrashIcon } from '../../primitives/studioIcons';
-import { formatDateTime } from '../TaskList/format';
-import * as css from '../TaskList/TaskList.css';
-import { RecordList, type RecordColumn } from '../TaskList/RecordList';
+import { formatDateTime } from '../TaskList';
+import * as css from '../../private/records/recordTable.css';
+import { RecordList, type RecordColumn } from '../../private/records/RecordList';
 import { summary as summaryClass } from './DraftList.css';
 
 /** spec 02 §9: 10 works a page. */

@@ -5,7 +5,7 @@ import { Empty } from '../../primitives/Badge';
 import { Spinner } from '../../primitives/Spinner';
 import { Tabs } from '../../primitives/Tabs';
 import { CheckIcon } from '../../primitives/icons';
-import { formatDateTime } from '../TaskList/format';
+import { formatDateTime } from '../TaskList';
 import * as css from './DrawCoverDialog.css';
 import { Inline } from '../../primitives/Stack';
 

@@ -4,7 +4,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { DownloadIcon, ErrorIcon } from '../../primitives/icons';
 import { RefreshIcon, TrashIcon } from '../../primitives/studioIcons';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatDateTime } from '../TaskList/format';
+import { formatDateTime } from '../TaskList';
 import { DrawImagePreview } from './DrawImagePreview';
 import { CoverIcon, ZoomIcon } from './drawIcons';
 import { canRegenerate, drawTaskState, parseDrawSize, ratioName, tileWidth, type DrawTaskData } from './drawTask';

@@ -5,8 +5,8 @@ import { TrashIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDateTime, taskStatusTone } from './format';
-import * as css from './TaskList.css';
-import { RecordList, type RecordColumn } from './RecordList';
+import * as css from '../../private/records/recordTable.css';
+import { RecordList, type RecordColumn } from '../../private/records/RecordList';
 
 /** spec 02 §9: 13 tasks a page. */
 export const TASKS_PAGE_SIZE = 13;

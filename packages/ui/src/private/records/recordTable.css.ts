@@ -1,3 +1,6 @@
+// The table of the creation center's records (tasks, drafts) and of the pronunciation dictionary: header and
+// cells, the card layout each row takes below a desktop, titles with covers, status chips. Shared, so it lives
+// here rather than in one of those components' folders.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';

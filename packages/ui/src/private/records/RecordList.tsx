@@ -3,14 +3,14 @@ import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { Empty } from '../../primitives/Badge';
 import { Pagination } from '../../primitives/Pagination';
 import { Spinner } from '../../primitives/Spinner';
-import { ConfirmDialog } from '../ConfirmDialog';
-import * as css from './TaskList.css';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import * as css from './recordTable.css';
 import { Box } from '../../primitives/Box';
 import { Stack } from '../../primitives/Stack';
 
 // The frame the creation center's task and draft lists share (issue 11 named them near-copies): the empty and
 // loading states, a table with its pager, and the delete question. Below a desktop the same table lays each row
-// out as a card (TaskList.css `card*`): the title on top, the other columns as labelled fields, the actions last,
+// out as a card (recordTable.css `card*`): the title on top, the other columns as labelled fields, the actions last,
 // so every button stays in reach of a thumb and the page never scrolls sideways. Not exported from the package.
 
 /** A column: its header, and what a row shows in it. */
