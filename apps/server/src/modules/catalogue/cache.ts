@@ -26,6 +26,8 @@ interface Entry {
   titles: ReadonlySet<string>;
   item: Omit<AnchorListItem, 'favorite'>;
   detail: Omit<AnchorDetail, 'favorite'>;
+  /// The detail as every anonymous caller gets it, written as JSON on first use.
+  anonymousDetail?: JsonText<AnchorDetail>;
 }
 
 /// One page of a search, kept while the catalogue copy it came from is current.

@@ -173,6 +173,9 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     const asBob = await send(app, anchor.detail, { anchorId: '12' }, { token: bob.token });
     expect(asAlice.body.data!.favorite).toBe(true);
     expect(asBob.body.data!.favorite).toBe(false);
+    const anonymousDetail = (await send(app, anchor.detail, { anchorId: '12' })).body;
+    expect(anonymousDetail).toMatchObject({ code: 200, data: { id: 12, favorite: false } });
+    expect(anonymousDetail.data!.templateList).toEqual(asAlice.body.data!.templateList);
     const listed = (await send(app, anchor.search, search(), { token: alice.token })).body.data!.list;
     expect(listed.find((a) => a.id === 12)!.favorite).toBe(true);
     // an anonymous page is written once and shared by every anonymous caller: it never carries a favourite

@@ -3,7 +3,7 @@ import { validateCustomAnchor } from '@peiyin/ssml';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
-import { jsonText } from '../../http/jsonText.ts';
+import { jsonText, type JsonText } from '../../http/jsonText.ts';
 import { AppError } from '../../http/errors.ts';
 import { customAnchorAvatar } from '../../assets/svg.ts';
 import type { CatalogueCache, CatalogueEntry } from './cache.ts';
@@ -134,8 +134,9 @@ export function catalogueService(app: FastifyInstance, cache: CatalogueCache) {
       return { total: found.total, list: await items(found.list, user) };
     },
 
-    async detail(anchorId: number, user: User | null): Promise<AnchorDetail> {
+    async detail(anchorId: number, user: User | null): Promise<AnchorDetail | JsonText<AnchorDetail>> {
       const entry = await requireAnchor(anchorId);
+      if (!user) return (entry.anonymousDetail ??= jsonText({ ...entry.detail, favorite: false }));
       const [item] = await items([entry], user);
       return { ...entry.detail, favorite: item!.favorite };
     },
