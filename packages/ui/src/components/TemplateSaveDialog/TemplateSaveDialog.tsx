@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Field, Input, Textarea } from '../../primitives/Input';
 import { useFormState } from '../../forms/useFormState';
 import {
   type TemplateSaveValues,
   clipAuditionText,
-  customAnchorLimits,
   formatPitch,
   formatSpeed,
   validateTemplateSaveForm,
 } from '../../private/customAnchor/customAnchorForm';
+import { CustomAnchorTextField } from '../../private/customAnchor/CustomAnchorTextField';
 import * as css from './TemplateSaveDialog.css';
 
 /** The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). */
@@ -85,36 +84,9 @@ export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = ''
               </div>
             ))}
           </dl>
-          <Field label="模版名称" required error={form.errors.name}>
-            <Input
-              size="lg"
-              maxLength={customAnchorLimits.nameMax}
-              placeholder="请输入模版名称"
-              value={form.values.name}
-              onChange={(event) => setValue('name', event.target.value)}
-              onBlur={() => form.blur('name')}
-            />
-          </Field>
-          <Field label="模版描述" required error={form.errors.comment}>
-            <Textarea
-              rows={3}
-              maxLength={customAnchorLimits.commentMax}
-              placeholder="请输入模版描述"
-              value={form.values.comment}
-              onChange={(event) => setValue('comment', event.target.value)}
-              onBlur={() => form.blur('comment')}
-            />
-          </Field>
-          <Field label="试听内容" required error={form.errors.text}>
-            <Textarea
-              rows={2}
-              maxLength={customAnchorLimits.textMax}
-              placeholder="请输入试听内容，不超过100字"
-              value={form.values.text}
-              onChange={(event) => setValue('text', event.target.value)}
-              onBlur={() => form.blur('text')}
-            />
-          </Field>
+          <CustomAnchorTextField form={form} field="name" label="模版名称" />
+          <CustomAnchorTextField form={form} field="comment" label="模版描述" />
+          <CustomAnchorTextField form={form} field="text" label="试听内容" rows={2} />
           <div className={css.footer}>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               取消
