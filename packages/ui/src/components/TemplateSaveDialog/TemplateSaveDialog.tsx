@@ -10,26 +10,20 @@ import {
   validateTemplateSaveForm,
 } from '../../private/customAnchor/customAnchorForm';
 import { CustomAnchorTextField } from '../../private/customAnchor/CustomAnchorTextField';
+import type { Voice } from '../../voice';
 import * as css from './TemplateSaveDialog.css';
 
-/** The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). */
-export interface TemplateSaveVoice {
-  anchorName: string;
-  templateName: string;
-  /** Role name, or null for none. */
-  roleName: string | null;
-  /** Emotion intensity 0.01-2. */
-  intensity: number;
-  pitch: number;
-  speed: number;
-  volume: number;
-}
+/** @deprecated use `Voice` (the dialog takes a Pick of it). */
+export type TemplateSaveVoice = NonNullable<TemplateSaveDialogProps['voice']>;
 
 export interface TemplateSaveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The voice saved; the form cannot be sent without one. */
-  voice: TemplateSaveVoice | null;
+  /**
+   * The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). The form cannot be sent
+   * without one. The editor's whole voice fits.
+   */
+  voice: Pick<Voice, 'anchorName' | 'templateName' | 'roleName' | 'intensity' | 'pitch' | 'speed' | 'volume'> | null;
   /** Proposed audition text (cut to 100 characters). @default '' */
   defaultText?: string;
   /** Create the anchor; resolving closes the dialog, a rejection keeps what was typed (the app shows the failure). */
