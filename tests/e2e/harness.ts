@@ -229,12 +229,6 @@ export async function newPage(browser: Browser, baseUrl: string, screen: Browser
   return { context, page };
 }
 
-/** How `useStudio` starts its studio: `startStudio`'s options plus the hook's time limit. */
-export interface UseStudioOptions extends StudioOptions {
-  /** for `beforeAll`, when starting takes longer than the project's hook timeout */
-  timeout?: number;
-}
-
 /** One studio and the file's browser, for the tests of the file (or `describe`) that asked for it. */
 export interface StudioFixture {
   readonly studio: Studio;
@@ -265,8 +259,7 @@ if (process.env.VITEST) afterAll(async () => {
  * (registered earlier; they run first) have started something, e.g. a fake provider's address.
  * Every page it makes is watched like `newPage`'s: a console error or CSP violation fails the test.
  */
-export function useStudio(env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {}, options: UseStudioOptions = {}): StudioFixture {
-  const { timeout, ...studioOptions } = options;
+export function useStudio(env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {}, options: StudioOptions = {}): StudioFixture {
   let studio: Studio | undefined;
   let browser: Browser | undefined;
   const started = <T>(value: T | undefined, what: string): T => {
@@ -275,10 +268,13 @@ export function useStudio(env: Record<string, string> | (() => Record<string, st
   };
   beforeAll(async () => {
     fileBrowser ??= launchBrowser();
-    const [launched, server] = await Promise.all([fileBrowser, (async () => startStudio(typeof env === 'function' ? await env() : env, studioOptions))()]);
-    browser = launched;
-    studio = server;
-  }, timeout);
+    const [launched, server] = await Promise.allSettled([fileBrowser, (async () => startStudio(typeof env === 'function' ? await env() : env, options))()]);
+    // kept even when the other failed, so that afterAll stops what did start
+    if (server.status === 'fulfilled') studio = server.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
   afterAll(async () => {
     await studio?.stop();
   });
