@@ -36,8 +36,10 @@ export interface Jobs {
   serve<Row extends { id: number; code?: string }, Result>(kind: JobKind<Row, Result>): JobHandle<Row, Result>;
   /** Looks for work of a kind now. */
   wake(name: string): void;
-  /** The running workers of a kind (null before the server is ready, or when that kind is not served). */
+  /** The running workers of a kind (null before the server is ready, when that kind is not served, or in an `api` process). */
   workers(name: string): Workers | null;
+  /** The kinds served ('synthesis', 'asr', 'draw'…). */
+  kinds(): string[];
 }
 
 declare module 'fastify' {
@@ -100,9 +102,13 @@ export const jobsPlugin = fp<JobsOptions>(
       },
       wake: (name) => served.get(name)?.workers?.wake(),
       workers: (name) => served.get(name)?.workers ?? null,
+      kinds: () => [...served.keys()],
     } satisfies Jobs);
     app.addHook('onReady', async () => {
       ready = true;
+      // An `api` process queues jobs and answers their state from the shared database; worker processes claim
+      // them (by polling). It starts no workers at all, so it never takes back another process's claims either.
+      if (app.config.role === 'api') return;
       for (const entry of served.values()) await start(entry);
     });
     app.addHook('preClose', async () => {
