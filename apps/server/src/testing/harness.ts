@@ -45,7 +45,8 @@ export interface ServerOptions {
   overrides?: (clock: TestClock) => AppOverrides;
 }
 
-async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/// A fresh database in the test PostgreSQL server, and how to drop it.
+export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `peiyin_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
