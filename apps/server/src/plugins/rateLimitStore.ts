@@ -93,50 +93,55 @@ export function databaseRateLimitStore(options: DatabaseRateLimitOptions): new (
     }
   }
 
+  type Callback = Parameters<RateLimitStore['incr']>[1];
+
+  /// Answers from what this process holds; false when it must reserve first.
+  function answer(slot: Slot, callback: Callback, ttl: number, max: number): boolean {
+    if (slot.left > 0) {
+      slot.left -= 1;
+      callback(null, { current: Math.min(max, slot.reserved - slot.left), ttl });
+      return true;
+    }
+    if (slot.exhausted) {
+      slot.refused += 1;
+      callback(null, { current: max + slot.refused, ttl });
+      return true;
+    }
+    return false;
+  }
+
+  /// Requests of one key arriving together wait for one reservation instead of each making their own.
+  async function reserveThenAnswer(key: string, slot: Slot, callback: Callback, ttl: number, max: number): Promise<void> {
+    try {
+      while (!answer(slot, callback, ttl, max)) {
+        slot.claiming ??= claim(key, slot, max).finally(() => {
+          slot.claiming = null;
+        });
+        await slot.claiming;
+      }
+    } catch (error) {
+      // The database failed: this request is let through (the same database would fail the request itself);
+      // the next one tries again.
+      log.warn({ err: error }, 'the shared request limit could not be counted');
+      callback(null, { current: 0, ttl });
+    }
+  }
+
   function make(prefix: string): RateLimitStore {
     return {
       incr(rawKey, callback, timeWindow, max) {
-        const key = prefix + rawKey;
+        const key = prefix === '' ? rawKey : prefix + rawKey;
         const at = now();
         const window = at - (at % timeWindow);
         const ttl = window + timeWindow - at;
         let slot = slots.get(key);
-        if (!slot || slot.window !== window) {
+        if (slot === undefined || slot.window !== window) {
           if (slots.size >= MAX_SLOTS) forget(window);
           slot = { window, left: 0, reserved: 0, exhausted: false, refused: 0, claiming: null };
           slots.set(key, slot);
         }
-        const current = slot;
-        const answer = (): boolean => {
-          if (current.left > 0) {
-            current.left -= 1;
-            callback(null, { current: Math.min(max, current.reserved - current.left), ttl });
-            return true;
-          }
-          if (current.exhausted) {
-            current.refused += 1;
-            callback(null, { current: max + current.refused, ttl });
-            return true;
-          }
-          return false;
-        };
-        if (answer()) return;
-        // Requests of one key arriving together wait for one reservation instead of each making their own.
-        void (async () => {
-          try {
-            while (!answer()) {
-              current.claiming ??= claim(key, current, max).finally(() => {
-                current.claiming = null;
-              });
-              await current.claiming;
-            }
-          } catch (error) {
-            // The database failed: this request is let through (the same database would fail the request
-            // itself); the next one tries again.
-            log.warn({ err: error }, 'the shared request limit could not be counted');
-            callback(null, { current: 0, ttl });
-          }
-        })();
+        // the common case, with nothing to wait for: no promise, no closure
+        if (!answer(slot, callback, ttl, max)) void reserveThenAnswer(key, slot, callback, ttl, max);
       },
       child(routeOptions) {
         const route = routeOptions as { method?: string | string[]; url?: string; path?: string };
