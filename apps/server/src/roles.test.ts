@@ -82,7 +82,7 @@ for (const kind of databaseKinds) {
       }, 20);
       const task = await settled(app, token, code).finally(() => clearInterval(watch));
       expect(task).toMatchObject({ status: 1, statusName: '合成成功' });
-      expect([...claimedBy].every((id) => id === workerId)).toBe(true);
+      expect([...claimedBy]).toEqual([workerId]);
 
       // the audio the worker stored is served by the api process
       const file = await app.inject({ method: 'GET', url: task.filepath! });
