@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
-import { buildApp, type App } from './app.ts';
+import type { App } from './app.ts';
 import { decodeAudio } from './audio/index.ts';
 import { loadConfig } from './config.ts';
 import { settled, taskInput } from './modules/tasks/fixtures.ts';
 import { roleFromArgs } from './roles.ts';
-import { databaseKinds, send, signIn, startServer, type TestServer } from './testing/harness.ts';
+import { databaseKinds, secondServer, send, signIn, startServer, type TestServer } from './testing/harness.ts';
 
 describe('the process role (--role / ROLE)', () => {
   it('is read from the command line as --role=x or --role x', () => {
@@ -56,19 +56,7 @@ for (const kind of databaseKinds) {
       const waiting = (await send(app, contract.tts.taskList, {}, { token })).body.data!.list[0]!;
       expect(waiting).toMatchObject({ code, status: 0 });
 
-      worker = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          TTS_WARM_UP: 'light',
-          WEB_DIST: '',
-          DATA_DIR: api.dataDir,
-          ...(app.config.databaseUrl ? { DATABASE_URL: app.config.databaseUrl } : {}),
-          ...env,
-          ROLE: 'worker',
-        }),
-        { now: clock.now },
-      );
+      worker = await secondServer(api, { ...env, ROLE: 'worker' });
       const workerId = worker.jobs.workers('synthesis')!.workerId;
       // the claim is visible in the shared row while it runs: it is the worker's
       const claimedBy = new Set<string>();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@peiyin/api-client';
-import { buildApp, type App } from '../app.ts';
+import type { App } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { databaseKinds, startServer, type TestServer } from '../testing/harness.ts';
+import { databaseKinds, secondServer, startServer, type TestServer } from '../testing/harness.ts';
 import { databaseRateLimitStore, type RateLimitStore } from './rateLimitStore.ts';
 
 const minute = 60_000;
@@ -16,19 +16,7 @@ for (const kind of databaseKinds) {
     beforeAll(async () => {
       const env = { RATE_LIMIT_MAX: '5', RATE_LIMIT_STORE: 'database' };
       first = await startServer(kind, { env });
-      // the same data dir (SQLite file) or database as the first, and the same clock
-      second = await buildApp(
-        loadConfig({
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          TTS_WARM_UP: 'light',
-          WEB_DIST: '',
-          DATA_DIR: first.dataDir,
-          ...(first.app.config.databaseUrl ? { DATABASE_URL: first.app.config.databaseUrl } : {}),
-          ...env,
-        }),
-        { now: first.clock.now },
-      );
+      second = await secondServer(first, env);
     });
     afterAll(async () => {
       await second?.close();

@@ -100,6 +100,22 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
   };
 }
 
+/// Another server on the first one's database and data dir, with the same clock: a second process of one
+/// installation (API processes, a worker). Close it before stopping the first.
+export async function secondServer(first: TestServer, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TTS_WARM_UP: 'light',
+    DATA_DIR: first.dataDir,
+    WEB_DIST: '',
+    RATE_LIMIT_MAX: '100000',
+    ...(first.app.config.databaseUrl ? { DATABASE_URL: first.app.config.databaseUrl } : {}),
+    ...env,
+  });
+  return buildApp(config, { now: first.clock.now });
+}
+
 /// `describe` the suite once per database kind; `server()` gives the running server of that kind.
 /// Every suite gets its own fresh database.
 export function describeOnBothDatabases(name: string, body: (server: () => TestServer) => void, options: ServerOptions = {}) {
