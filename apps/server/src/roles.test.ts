@@ -47,7 +47,7 @@ for (const kind of databaseKinds) {
     });
 
     it('the api process never claims a task; the worker does; the api process answers its state and audio', async () => {
-      const { app, clock } = api;
+      const { app } = api;
       expect(app.jobs.workers('synthesis')).toBeNull();
       const { token } = await signIn(app);
       const code = (await send(app, contract.tts.taskAdd, taskInput(), { token })).body.data!.code!;
