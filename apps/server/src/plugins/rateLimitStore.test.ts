@@ -81,6 +81,17 @@ for (const kind of databaseKinds) {
       // max 5 → a chunk of 1: five reservations, one refused reservation, then memory
       expect(round).toBe(6);
     });
+
+    it('a key forgotten in a flood of addresses still has its count: it reserves again from the database', async () => {
+      const s = new (databaseRateLimitStore({ db: first.app.db, now: first.clock.now, log: first.app.log, maxKeys: 2 }))();
+      const incr = (key: string) => new Promise<number>((resolve) => s.incr(key, (_e, r) => resolve(r!.current), minute, 3));
+      expect(await incr('forgotten-a')).toBe(1);
+      expect(await incr('forgotten-a')).toBe(2);
+      await incr('forgotten-b');
+      await incr('forgotten-c'); // the oldest key, a, is forgotten here
+      expect(await incr('forgotten-a')).toBe(3);
+      expect(await incr('forgotten-a')).toBeGreaterThan(3);
+    });
   });
 }
 

@@ -16,6 +16,8 @@ export interface DatabaseRateLimitOptions {
   log: FastifyBaseLogger;
   /** Admissions one database round trip reserves for this process (default: a 50th of the limit, at least 1). */
   chunk?: (max: number) => number;
+  /** Most client keys this process remembers at once (default 20 000). */
+  maxKeys?: number;
 }
 
 /// A 50th of the budget per round trip: 12 of the default 600 a minute.
@@ -35,7 +37,7 @@ interface Slot {
   claiming: Promise<void> | null;
 }
 
-/// Most keys one process remembers; past windows are dropped first when there are more.
+/// Most keys one process remembers by default; past windows are dropped first when there are more.
 const MAX_SLOTS = 20_000;
 
 /// A store for @fastify/rate-limit whose budget is shared by every process using the database (issue 14:
@@ -53,6 +55,7 @@ const MAX_SLOTS = 20_000;
 export function databaseRateLimitStore(options: DatabaseRateLimitOptions): new (params?: unknown) => RateLimitStore {
   const { db, now, log } = options;
   const chunkOf = options.chunk ?? defaultChunk;
+  const maxKeys = options.maxKeys ?? MAX_SLOTS;
   // One map for the whole process: the global limit and any route's own limit use distinct keys anyway
   // (a route's store is a child, whose keys carry the route).
   const slots = new Map<string, Slot>();
@@ -84,13 +87,15 @@ export function databaseRateLimitStore(options: DatabaseRateLimitOptions): new (
     if (granted < chunk) slot.exhausted = true;
   }
 
-  function forget(window: number) {
-    for (const [key, slot] of slots) if (slot.window < window) slots.delete(key);
-    // still too many keys in one window (a flood of addresses): forget the oldest, who then reserve again
-    for (const key of slots.keys()) {
-      if (slots.size <= MAX_SLOTS) break;
-      slots.delete(key);
+  let swept = 0;
+  /// Room for one more key: past windows go (one pass per window, not per request), then, in a flood of
+  /// addresses within one window, the oldest key (which reserves again if it comes back).
+  function makeRoom(window: number) {
+    if (window !== swept) {
+      swept = window;
+      for (const [key, slot] of slots) if (slot.window < window) slots.delete(key);
     }
+    while (slots.size >= maxKeys) slots.delete(slots.keys().next().value!);
   }
 
   type Callback = Parameters<RateLimitStore['incr']>[1];
@@ -136,7 +141,7 @@ export function databaseRateLimitStore(options: DatabaseRateLimitOptions): new (
         const ttl = window + timeWindow - at;
         let slot = slots.get(key);
         if (slot === undefined || slot.window !== window) {
-          if (slots.size >= MAX_SLOTS) forget(window);
+          if (slots.size >= maxKeys) makeRoom(window);
           slot = { window, left: 0, reserved: 0, exhausted: false, refused: 0, claiming: null };
           slots.set(key, slot);
         }
