@@ -107,7 +107,8 @@ describe('two API processes and a worker on one PostgreSQL database', () => {
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: String(LIMIT),
       TTS_WARM_UP: 'light',
-      TTS_TASK_POLL_MS: '100',
+      // the worker would poll only every 2 minutes: the task below starts at once only by its announcement
+      TTS_TASK_POLL_MS: '120000',
       TTS_TASK_CONCURRENCY: '1',
     };
     // all three at once, as an orchestrator starts them: they take turns migrating and seeding
