@@ -43,6 +43,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin, type SynthesisBody } from './plugins/jobs.ts';
 import { limitsPlugin } from './plugins/limits.ts';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.ts';
 import { rendererPlugin } from './plugins/renderer.ts';
 import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -172,6 +173,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     timeWindow: '1 minute',
     // The limit guards the API; the web app's files are static and a page load fetches many of them.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Counted in the database when several processes share it (README "Several processes").
+    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore({ db: app.db, now: app.now, log: app.log }) } : {}),
     errorResponseBuilder: (_request, context) => ({ ...envelope(429, messages.tooManyRequests, null), statusCode: context.statusCode }),
   });
 
