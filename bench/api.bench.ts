@@ -1,10 +1,13 @@
 // API throughput under load (issue 14 §8). Run: `pnpm bench api`. In one run on this machine:
 //   a bare Fastify hello-world (the ceiling), then the studio's /api/health, GET /api/anchor/options,
-//   POST /api/anchor/search and GET /api/anchor/detail, each with autocannon at 50 connections;
-//   prints requests/s, p99 latency and each route's ratio to the bare route (goals for search:
-//   ratio ≥ 0.15, p99 ≤ 20 ms). Each server is its own process, started and ended here; autocannon runs
-//   in this one. It prints numbers; it is not a timed test and never fails a build.
-import { spawn, type ChildProcess } from 'node:child_process';
+//   POST /api/anchor/search and GET /api/anchor/detail, each with autocannon at 50 connections, then the
+//   bare route again; prints requests/s, p99 latency and each route's ratio to the mean of the two bare runs
+//   (goals for search: ratio ≥ 0.15, p99 ≤ 20 ms), and how far the two bare runs drifted apart (a busy
+//   machine shows there). Each server is its own process, started and ended here; autocannon runs in this
+//   one. With two or more cores and `taskset` present, the server is pinned to the last core and autocannon
+//   to the others, so both never fight for one core and every server gets the same share of the machine.
+//   It prints numbers; it is not a timed test and never fails a build.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,6 +19,12 @@ const root = path.resolve(dir, '..');
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = 50;
 
+const cores = os.availableParallelism();
+const pinned = cores >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const serverCore = String(cores - 1);
+// this process (autocannon) keeps to the other cores
+if (pinned) spawnSync('taskset', ['-apc', `0-${cores - 2}`, String(process.pid)]);
+
 const running = new Set<ChildProcess>();
 // a failed run still ends the servers it started
 process.on('exit', () => {
@@ -23,7 +32,9 @@ process.on('exit', () => {
 });
 
 async function start(script: string): Promise<{ address: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(dir, 'api', script)], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: false });
+  const command = [process.execPath, '--import', 'tsx', path.join(dir, 'api', script)];
+  const [file, ...args] = pinned ? ['taskset', '-c', serverCore, ...command] : command;
+  const child = spawn(file!, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], detached: false });
   const lines = createInterface({ input: child.stdout! });
   const address = await new Promise<string>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
@@ -91,8 +102,17 @@ rows.push(
 rows.push(await measure('GET /api/anchor/detail', { url: url(`/api/anchor/detail?anchorId=${detailId}`) }));
 await stop(studio.child);
 
-const ceiling = rows[0]!.rps;
-console.log(`${os.availableParallelism()} core(s), load average ${os.loadavg()[0]!.toFixed(1)}; ${connections} connections, ${seconds} s per route`);
+const bareAgain = await start('bare.ts');
+rows.push(await measure('bare Fastify GET / (again)', { url: bareAgain.address }));
+await stop(bareAgain.child);
+
+const bares = rows.filter((row) => row.name.startsWith('bare'));
+const ceiling = (bares[0]!.rps + bares[1]!.rps) / 2;
+const drift = Math.abs(bares[0]!.rps - bares[1]!.rps) / ceiling;
+console.log(
+  `${cores} core(s)${pinned ? `, server on core ${serverCore}` : ''}, load average ${os.loadavg()[0]!.toFixed(1)}; ${connections} connections, ${seconds} s per route; ` +
+    `bare runs ${(drift * 100).toFixed(0)}% apart${drift > 0.1 ? ' (a busy machine: read the ratios with care)' : ''}`,
+);
 console.log('route'.padEnd(28), 'req/s'.padStart(9), 'p99 ms'.padStart(8), 'ratio'.padStart(7), '  errors/non-2xx');
 for (const row of rows) {
   console.log(row.name.padEnd(28), row.rps.toFixed(0).padStart(9), String(row.p99).padStart(8), (row.rps / ceiling).toFixed(3).padStart(7), `  ${row.errors}/${row.non2xx}`);

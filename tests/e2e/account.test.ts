@@ -6,47 +6,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lastSmsCode, useStudio } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const accountMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /的账户菜单$/ });
 
-async function signUp(page: Page, studio: Studio, phone: string) {
-  await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
-  await dialog(page).getByRole('tab', { name: '手机号登录' }).click();
-  await dialog(page).getByPlaceholder('请输入手机号').fill(phone);
-  await dialog(page).getByRole('button', { name: '获取验证码' }).click();
-  await expect.poll(() => lastSmsCode(studio.baseUrl, phone).catch(() => ''), { timeout: 10_000 }).not.toBe('');
-  await dialog(page).getByPlaceholder('请输入6位短信验证码').fill(await lastSmsCode(studio.baseUrl, phone));
-  await dialog(page).getByRole('button', { name: '登录 / 注册' }).click();
-  await expect.poll(() => accountMenu(page).isVisible()).toBe(true);
-}
-
 describe('account pages', () => {
-  let studio: Studio;
-  beforeAll(async () => {
-    studio = await startStudio();
-  });
-  afterAll(async () => {
-    await studio?.stop();
-  });
+  const studio = useStudio();
 
   it('changes the nickname and the header shows it', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    await signUp(page, studio, '13511112222');
+    await studio.signUp(page, '13511112222');
     await page.goto('/account');
     await page.waitForURL('**/account/userinfo');
     await page.getByPlaceholder('请输入用户昵称').fill('配音小王');
@@ -60,17 +34,17 @@ describe('account pages', () => {
   });
 
   it("binds an inviter's code once; afterwards the page shows the bound code", async () => {
-    const inviter = await newPage(browser, studio.baseUrl);
+    const inviter = await studio.newPage();
     await inviter.page.goto('/');
-    await signUp(inviter.page, studio, '13533334444');
+    await studio.signUp(inviter.page, '13533334444');
     await inviter.page.goto('/account/inviter');
     const code = (await inviter.page.getByTestId('own-invite-code').textContent())!.trim();
     expect(code).toMatch(/^\d{6}$/);
     await inviter.context.close();
 
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    await signUp(page, studio, '13555556666');
+    await studio.signUp(page, '13555556666');
     await page.goto('/account/inviter');
     await page.getByRole('button', { name: '立即绑定' }).click();
     await expect.poll(() => page.getByText('邀请码不能为空').isVisible()).toBe(true);
@@ -85,25 +59,24 @@ describe('account pages', () => {
 });
 
 describe('WeChat flavour', () => {
-  let studio: Studio;
-  let webDist: string;
-  beforeAll(async () => {
-    // a build of the wechat flavour, served by its own studio
+  let webDist = '';
+  // registered before the studio's hooks, so it runs after the studio stopped serving the build
+  afterAll(() => {
+    if (webDist) rmSync(webDist, { recursive: true, force: true });
+  });
+  // a build of the wechat flavour, served by its own studio
+  const studio = useStudio(() => {
     webDist = mkdtempSync(path.join(tmpdir(), 'peiyin-wechat-web-'));
     execFileSync('pnpm', ['--filter', '@peiyin/web', 'exec', 'vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
       cwd: root,
       env: { ...process.env, VITE_FLAVOUR: 'wechat' },
       stdio: 'ignore',
     });
-    studio = await startStudio({ WEB_DIST: webDist });
-  });
-  afterAll(async () => {
-    await studio?.stop();
-    rmSync(webDist, { recursive: true, force: true });
+    return { WEB_DIST: webDist };
   });
 
   it('first WeChat login opens the bind dialog; binding a phone signs in', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
     await dialog(page).getByRole('tab', { name: '微信登录' }).click();

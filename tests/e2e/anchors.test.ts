@@ -3,21 +3,11 @@
 // play a template sample (real audio), favourite it once signed in (the login dialog first when signed out),
 // 开始配音 into the editor with that anchor, and find the favourite in the picker's 收藏 tab after a reload; the
 // user's custom anchors under 我的主播 (page and picker); the multi-voice picker's 确定 and 替换全部 in the editor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  studio = await startStudio();
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio();
 
 interface ListItem {
   id: number;
@@ -47,7 +37,7 @@ async function expectCards(page: Page, names: string[]) {
 
 describe('anchor catalogue', () => {
   it('filters by scene and sex, pages through every language, searches by name and clears', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/anchors');
     // spec 02 §3: language 中文 by default, 20 a page
     await expect.poll(() => filterRow(page, '语种').getByRole('radio', { name: '中文' }).getAttribute('aria-checked')).toBe('true');
@@ -99,7 +89,7 @@ describe('anchor catalogue', () => {
   });
 
   it('opens an anchor, plays a sample, favourites it once signed in, starts dubbing and finds it in the picker favourites', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/anchors');
     await filterRow(page, '场景').getByRole('radio', { name: '短视频' }).click();
     await filterRow(page, '性别').getByRole('radio', { name: '女声' }).click();
@@ -119,7 +109,7 @@ describe('anchor catalogue', () => {
     expect(await detail.getByRole('button', { name: '收藏' }).getAttribute('aria-pressed')).toBe('false');
     await page.keyboard.press('Escape');
     await expect.poll(() => detail.isVisible()).toBe(false);
-    const token = await signUpInBrowser(page, studio.baseUrl, '13600001111');
+    const token = await studio.signUp(page, '13600001111');
 
     // the detail: samples with their text; one plays (loading → playing) with real audio bytes
     await grid(page).getByRole('button', { name: '晓雯', exact: true }).click();
@@ -169,7 +159,7 @@ describe('anchor catalogue', () => {
   });
 
   it('lists the signed-in user\'s custom anchors under 我的主播, opens their detail, and the editor picker switches to one', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/anchors');
     // signed out: 我的主播 asks for a login and the catalogue stays
     await page.getByRole('tab', { name: '我的主播' }).click();
@@ -177,7 +167,7 @@ describe('anchor catalogue', () => {
     await expect.poll(() => login.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.getByRole('tab', { name: '全部主播' }).getAttribute('aria-selected')).toBe('true');
-    const token = await signUpInBrowser(page, studio.baseUrl, '13600003333');
+    const token = await studio.signUp(page, '13600003333');
 
     // a custom anchor of this user, saved from 晓岚's 沉稳 template
     const detail = (await (await fetch(`${studio.baseUrl}/api/anchor/detail?anchorId=12`)).json()) as { data: { templateList: { id: number; title: string }[] } };
@@ -227,9 +217,9 @@ describe('anchor catalogue', () => {
   });
 
   it('gives a selection its own voice through the multi-voice picker, then replaces every multi-voice span', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    await signUpInBrowser(page, studio.baseUrl, '13600004444');
+    await studio.signUp(page, '13600004444');
     await page.goto('/creation?anchorType=0&anchorId=12');
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), { timeout: 30_000 }).toBe('晓岚');
     const editor = page.getByRole('textbox', { name: '配音文案' });

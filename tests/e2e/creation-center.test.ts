@@ -9,9 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { freePort, launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { freePort, useStudio } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -21,23 +21,17 @@ interface Envelope<T> {
   data: T;
 }
 
-let studio: Studio;
-let browser: Browser;
+const studio = useStudio({ TTS_TASK_CONCURRENCY: '0' });
 let worker: ChildProcess | null = null;
 const workerLogs: string[] = [];
 
-beforeAll(async () => {
-  studio = await startStudio({ TTS_TASK_CONCURRENCY: '0' });
-  browser = await launchBrowser();
-});
+// registered after the studio's hooks, so it runs before the studio (and its data) goes
 afterAll(async () => {
-  await browser?.close();
   if (worker && worker.exitCode === null) {
     const exited = new Promise((resolve) => worker!.once('exit', resolve));
     worker.kill('SIGTERM');
     await exited;
   }
-  await studio?.stop();
 });
 
 /** A second server process on the studio's data with one synthesis worker. */
@@ -74,14 +68,14 @@ async function call<T>(token: string, method: 'GET' | 'POST', path: string, body
 
 async function signUp(page: Page, phone: string): Promise<string> {
   await page.goto('/');
-  return signUpInBrowser(page, studio.baseUrl, phone);
+  return studio.signUp(page, phone);
 }
 
 const script = '大家好，欢迎收听今天的节目。今天我们聊一聊春天的故事。';
 
 describe('creation center', () => {
   it('shows the task finish, downloads its MP3, opens the draft, and deletes both with confirmation', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     const token = await signUp(page, '13866667777');
 
     const { workId } = await call<{ workId: number }>(token, 'POST', '/api/tts/work/save', {
@@ -198,7 +192,7 @@ describe('creation center', () => {
   });
 
   it('refresh rests for 2 s after a click, and a logged-out visitor is sent home', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/creationCenter?tab=1');
     await page.waitForURL((url) => url.pathname === '/home');
     await expect.poll(() => page.getByText('请先登录您的账号！').first().isVisible()).toBe(true);

@@ -2,26 +2,11 @@
 // editor's voice with the template-save dialog, opened from the anchors page, edited in the drawer (the
 // spec 02 §5 messages, the sliders, a real audition whose audio bytes arrive), saved values that outlive a
 // reload, 开始配音 into the editor with it, and deleted after a confirmation.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { tolerate, useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  studio = await startStudio();
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
-
-
-async function signUp(page: Page, phone: string) {
-  await signUpInBrowser(page, studio.baseUrl, phone);
-}
+const studio = useStudio();
 
 interface Envelope<T> {
   code: number;
@@ -64,7 +49,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 
 describe('custom anchor', () => {
   it('is saved from the editor, edited in the drawer with an audition, used for dubbing and deleted', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     // The client sends its JSON as a streamed Request and the server streams the audio back, which the
     // browser does not show to the driver: the page keeps a copy of each audition's request body and the
     // size of the audio it received, so the test can read what was asked for and what arrived.
@@ -82,7 +67,7 @@ describe('custom anchor', () => {
       };
     });
     await page.goto('/');
-    await signUp(page, '13600001111');
+    await studio.signUp(page, '13600001111');
 
     // 1. save the editor's voice (the default anchor) as a custom anchor
     await page.goto('/creation');
@@ -206,9 +191,9 @@ describe('custom anchor', () => {
   });
 
   it('says 无法识别主播ID： when the anchor was deleted elsewhere after the list loaded', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    await signUp(page, '13600002222');
+    await studio.signUp(page, '13600002222');
     const added = await apiPost<CustomAnchor>(page, '/api/anchor/custom/add', {
       name: '旧主播',
       comment: '另一个标签页会删掉它',

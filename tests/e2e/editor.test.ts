@@ -2,19 +2,10 @@
 // up a script, audition a selection as a stream, save a draft and get every chip back by workId, submit with
 // background music and download audio whose duration covers the script and its break.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
-
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { useStudio } from './harness.ts';
 
 const editor = (page: Page) => page.getByRole('textbox', { name: '配音文案' });
 const chips = (page: Page, name: string) => editor(page).locator(`[data-chip="${name}"]`);
@@ -59,18 +50,12 @@ describe.each([
   { web: 'built' as const, what: 'built app' },
   { web: 'dev' as const, what: 'development build, StrictMode' },
 ])('creation editor ($what)', ({ web }) => {
-  let studio: Studio;
-  beforeAll(async () => {
-    studio = await startStudio({}, { web });
-  });
-  afterAll(async () => {
-    await studio?.stop();
-  });
+  const studio = useStudio({}, { web });
 
   it('writes a script, auditions a selection, saves a draft, reloads it and submits a task', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    const token = await signUpInBrowser(page, studio.baseUrl, '13900001111');
+    const token = await studio.signUp(page, '13900001111');
     await page.goto('/creation?anchorId=12');
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
 
@@ -200,9 +185,9 @@ describe.each([
   });
 
   it('loses nothing: leaving saves the draft and coming back offers the copy; closing the tab warns, reopening offers it', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    const token = await signUpInBrowser(page, studio.baseUrl, '13900004444');
+    const token = await studio.signUp(page, '13900004444');
     const get = async <T,>(path: string) =>
       ((await (await fetch(`${studio.baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
     const drafts = () => get<{ total: number; list: Array<{ workId: number }> }>('/api/tts/work/list?page=1&pageSize=10');
@@ -259,9 +244,9 @@ describe.each([
   // The other pages whose effects ask the server, under StrictMode's double run: each renders and logs no error
   // (the harness fails the test on any console error, uncaught exception or CSP violation).
   it.runIf(web === 'dev')('shows the drawing, writing, dictionary, invitation and payment result pages without an error', { timeout: 300_000 }, async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    await signUpInBrowser(page, studio.baseUrl, '13900001114');
+    await studio.signUp(page, '13900001114');
     const pages: [string, (p: Page) => Promise<boolean>][] = [
       ['/draws', (p) => p.getByRole('form', { name: 'AI绘画' }).isVisible()],
       ['/gpt', (p) => p.getByRole('complementary', { name: 'AI写作' }).isVisible()],
@@ -281,9 +266,9 @@ describe.each([
   });
 
   it('types over a selection: everything, a range, a chip; with plain keys and through an input method', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
-    await signUpInBrowser(page, studio.baseUrl, '13900003333');
+    await studio.signUp(page, '13900003333');
     await page.goto('/creation?anchorId=12');
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
     // 【AI绘画】 and 【使用教程】 are links drawn as the buttons beside them (issue 10), not stray text
@@ -352,21 +337,15 @@ describe.each([
 });
 
 describe('creation editor: import, auto-save, anchor id 0 and the daily allowance', () => {
-  let limited: Studio;
-  beforeAll(async () => {
-    // no free tasks at all: every submit answers 402
-    limited = await startStudio({ TTS_FREE_DAILY_TASKS: '0' });
-  });
-  afterAll(async () => {
-    await limited?.stop();
-  });
+  // no free tasks at all: every submit answers 402
+  const limited = useStudio({ TTS_FREE_DAILY_TASKS: '0' });
 
   it('imports .srt only, auto-saves a changed script every 30 s, warns on anchor 0 and offers 立即购买 on 402', async () => {
-    const { context, page } = await newPage(browser, limited.baseUrl);
+    const { context, page } = await limited.newPage();
     // a controllable clock: the 30 s auto-save runs when the test says so
     await page.clock.install();
     await page.goto('/');
-    const token = await signUpInBrowser(page, limited.baseUrl, '13900002222');
+    const token = await limited.signUp(page, '13900002222');
 
     await page.goto('/creation?anchorType=0&anchorId=0');
     // the page's own timers (the lazily shown toast viewport's reveal) run on the installed clock

@@ -2,9 +2,9 @@
 // scene changes the cards, a sample opens AI样音详情 and plays its real audio (loading → playing, bytes
 // arrive), each audition and use is reported and raises the sample's hot count, and 去配音 — after the login
 // a logged-out visitor is asked for — opens the editor with the sample's anchor and template.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { lastSmsCode, launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lastSmsCode, useStudio } from './harness.ts';
 
 interface Sample {
   id: number;
@@ -23,17 +23,7 @@ interface Envelope<T> {
   data: T;
 }
 
-let studio: Studio;
-let browser: Browser;
-
-beforeAll(async () => {
-  studio = await startStudio();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio();
 
 async function getJson<T>(path: string): Promise<T> {
   const body = (await (await fetch(`${studio.baseUrl}${path}`)).json()) as Envelope<T>;
@@ -68,7 +58,7 @@ const cardNames = (page: Page) =>
 
 describe('sample gallery', () => {
   it('switches scene, plays a sample, reports it, and 去配音 opens the editor after logging in', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/samples');
     await expect.poll(() => page.getByRole('tab', { name: '全部' }).getAttribute('aria-selected')).toBe('true');
     const all = await samplesOf(0);
@@ -157,7 +147,7 @@ describe('sample gallery', () => {
   });
 
   it('signed in, 去配音 goes straight to the editor', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/samples');
     const phone = '13744445555';
     await page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();

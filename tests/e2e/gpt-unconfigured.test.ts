@@ -1,26 +1,15 @@
 // A studio started without a writing model (no LLM_* set, issue 15): the writing pages say so in place of the input,
 // with what to set, and nothing pretends to answer; the API's writing calls answer the same envelope.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  studio = await startStudio({ LLM_PROVIDER: '', LLM_BASE_URL: '', LLM_MODEL: '', LLM_API_KEY: '' });
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio({ LLM_PROVIDER: '', LLM_BASE_URL: '', LLM_MODEL: '', LLM_API_KEY: '' });
 
 describe('AI writing without a model', () => {
   it('shows 未配置 with what to set on the assistant, inspiration and rewrite pages', async () => {
-    const { page } = await newPage(browser, studio.baseUrl);
+    const { page } = await studio.newPage();
     await page.goto('/home');
-    const token = await signUpInBrowser(page, studio.baseUrl, '13800150009');
+    const token = await studio.signUp(page, '13800150009');
 
     await page.goto('/gpt');
     const notice = page.getByTestId('writing-setup');

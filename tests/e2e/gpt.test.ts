@@ -5,12 +5,10 @@
 // answer, a conversation renamed, copy, 送去配音 into the editor, the prompt library filling the input, and an
 // inspiration template streaming its text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startOpenAiServer, type ChatCall, type OpenAiServer } from '../../apps/server/src/testing/openaiServer.ts';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
 let llm: OpenAiServer;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -52,14 +50,15 @@ beforeAll(async () => {
     reply.usage(120, 30);
     reply.done();
   });
-  browser = await launchBrowser();
-  studio = await startStudio({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'qwen2.5:7b' });
 });
 afterAll(async () => {
-  hanging.splice(0).forEach((release) => release());
-  await browser?.close();
-  await studio?.stop();
   await llm?.close();
+});
+// after the model's hooks: it starts once the model listens, and stops before it closes
+const studio = useStudio(() => ({ LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'qwen2.5:7b' }));
+afterAll(() => {
+  // before the studio stops (hooks after it run first): its stopped answers hold the model's connections
+  hanging.splice(0).forEach((release) => release());
 });
 
 const answers = (page: Page) => page.getByTestId('chat-answer');
@@ -71,10 +70,10 @@ async function ask(page: Page, question: string) {
 }
 
 async function openAssistant(phone: string) {
-  const { context, page } = await newPage(browser, studio.baseUrl);
+  const { context, page } = await studio.newPage();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/home');
-  await signUpInBrowser(page, studio.baseUrl, phone);
+  await studio.signUp(page, phone);
   await page.goto('/gpt');
   // the mode's welcome comes first
   await page.getByTestId('chat-welcome').waitFor();

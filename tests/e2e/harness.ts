@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.ts';
 
@@ -227,6 +227,76 @@ export async function newPage(browser: Browser, baseUrl: string, screen: Browser
   context.on('close', () => openContexts.delete(context));
   const page = await context.newPage();
   return { context, page };
+}
+
+/** One studio and the file's browser, for the tests of the file (or `describe`) that asked for it. */
+export interface StudioFixture {
+  readonly studio: Studio;
+  readonly browser: Browser;
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  readonly logs: string[];
+  /** A watched page (see `newPage`) on this studio: a desktop window unless `screen` says otherwise. */
+  newPage(screen?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** Signs a new user up through this page's login dialog (see `signUpInBrowser`); returns the bearer token. */
+  signUp(page: Page, phone: string): Promise<string>;
+}
+
+/** The one browser of a test file, launched when a studio first needs it and closed after the file. */
+let fileBrowser: Promise<Browser> | null = null;
+if (process.env.VITEST) afterAll(async () => {
+  const launched = fileBrowser;
+  fileBrowser = null;
+  // a launch that failed has failed the file's first hook already
+  const browser = await launched?.catch(() => null);
+  await browser?.close();
+});
+
+/**
+ * The setup block of an e2e file: starts a studio (a server of its own, fresh data) before the tests of the
+ * enclosing file or `describe`, and stops it after them; the file's browser is launched once and shared.
+ * `env` may be a function, called in `beforeAll`, for what exists only once the file's own `beforeAll`s
+ * (registered earlier; they run first) have started something, e.g. a fake provider's address.
+ * Every page it makes is watched like `newPage`'s: a console error or CSP violation fails the test.
+ */
+export function useStudio(env: Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>) = {}, options: StudioOptions = {}): StudioFixture {
+  let studio: Studio | undefined;
+  let browser: Browser | undefined;
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is not started yet: use it inside a test or a later hook`);
+    return value;
+  };
+  beforeAll(async () => {
+    fileBrowser ??= launchBrowser();
+    const [launched, server] = await Promise.allSettled([fileBrowser, (async () => startStudio(typeof env === 'function' ? await env() : env, options))()]);
+    // kept even when the other failed, so that afterAll stops what did start
+    if (server.status === 'fulfilled') studio = server.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (server.status === 'rejected') throw server.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+  afterAll(async () => {
+    await studio?.stop();
+  });
+  return {
+    get studio() {
+      return started(studio, 'studio');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    get baseUrl() {
+      return started(studio, 'studio').baseUrl;
+    },
+    get dataDir() {
+      return started(studio, 'studio').dataDir;
+    },
+    get logs() {
+      return started(studio, 'studio').logs;
+    },
+    newPage: (screen = {}) => newPage(started(browser, 'browser'), started(studio, 'studio').baseUrl, screen),
+    signUp: (page, phone) => signUpInBrowser(page, started(studio, 'studio').baseUrl, phone),
+  };
 }
 
 /** A phone as people hold it (issue 19): 390 × 844 CSS px at 3×, touch (pointer: coarse) and a mobile viewport,

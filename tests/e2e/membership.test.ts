@@ -3,21 +3,12 @@
 // reads it and paid at the sandbox cashier in a second page, the expired (cancelled) QR refreshed by a click,
 // the success view within one poll, the header's VIP name, the consumption records, and a second purchase
 // that extends the end date.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { readQr } from '../../apps/server/src/testing/qrDecode.ts';
-import { lastSmsCode, launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { lastSmsCode, useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
-
-beforeAll(async () => {
-  [browser, studio] = await Promise.all([launchBrowser(), startStudio()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio();
 
 const vipDialog = (page: Page) => page.getByRole('dialog', { name: '开通会员' });
 const qrOf = (page: Page, method: '支付宝' | '微信支付') => vipDialog(page).getByRole('img', { name: `${method}支付二维码` });
@@ -42,7 +33,7 @@ const endDateOf = async (page: Page) => /有效期至 (\d{4}-\d{2}-\d{2})/.exec(
 
 describe('membership purchase', () => {
   it('buys a level-2 membership through the sandbox: tabs, polling, refresh, success, header, records, stacking', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     // every order-status poll, by order number, in the order the page sent them
     const polls: string[] = [];
     page.on('request', (request) => {
@@ -50,7 +41,7 @@ describe('membership purchase', () => {
       if (url.pathname === '/api/trade/checkPresetOrderStatus') polls.push(url.searchParams.get('orderNo')!);
     });
     await page.goto('/');
-    await signUpInBrowser(page, studio.baseUrl, '13712345678');
+    await studio.signUp(page, '13712345678');
 
     await page.getByRole('banner').getByRole('button', { name: '开通会员' }).click();
     const dialog = vipDialog(page);
@@ -116,9 +107,9 @@ describe('membership purchase', () => {
   });
 
   it("credits the inviter once when a friend who came by the invitation link first pays", async () => {
-    const inviter = await newPage(browser, studio.baseUrl);
+    const inviter = await studio.newPage();
     await inviter.page.goto('/');
-    await signUpInBrowser(inviter.page, studio.baseUrl, '13787654321');
+    await studio.signUp(inviter.page, '13787654321');
     await inviter.page.getByRole('banner').getByRole('button', { name: '分享得会员' }).click();
     await inviter.page.waitForURL('**/inviter');
     await expect.poll(() => inviter.page.getByTestId('invite-rule').textContent()).toContain('你获得 7 天高级会员');
@@ -128,12 +119,12 @@ describe('membership purchase', () => {
     await expect.poll(() => inviter.page.getByTestId('invited-count').textContent()).toBe('0');
 
     // the friend opens the link; the registration form already carries the code
-    const friend = await newPage(browser, studio.baseUrl);
+    const friend = await studio.newPage();
     await friend.page.goto(link);
     await friend.page.getByRole('banner').getByRole('button', { name: '登录', exact: true }).click();
     await expect.poll(() => friend.page.getByRole('dialog').getByLabel('邀请码').inputValue()).toBe(code);
     await friend.page.keyboard.press('Escape');
-    await signUpInBrowser(friend.page, studio.baseUrl, '13700001111');
+    await studio.signUp(friend.page, '13700001111');
     await friend.page.getByRole('banner').getByRole('button', { name: '开通会员' }).click();
     await expect.poll(() => qrOf(friend.page, '支付宝').isVisible(), { timeout: 15_000 }).toBe(true);
     await atCashier(friend.context, await scan(friend.page, '支付宝'), '确认支付');
@@ -159,7 +150,7 @@ describe('membership purchase', () => {
     expect(login.code).toBe(200);
     // a phone as it is: 390 px, touch (pointer: coarse) and a mobile viewport, which zooms out a page wider
     // than the screen, so every page must fit 390 px (issue 19)
-    const context = await browser.newContext({ baseURL: studio.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'zh-CN' });
+    const context = await studio.browser.newContext({ baseURL: studio.baseUrl, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3, locale: 'zh-CN' });
     await context.addInitScript((user) => {
       if (!localStorage.getItem('peiyin.token')) {
         localStorage.setItem('peiyin.loginUser', JSON.stringify(user));

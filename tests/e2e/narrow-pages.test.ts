@@ -4,9 +4,9 @@
 // inside a box that scrolls sideways on its own (a row of tabs, the dictionary's table); and on a phone the side
 // menus are a row above the page, not a column squeezing it. The header, the activity banner and the right tool
 // bar are the shell's and are checked by the phone journey.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useStudio } from './harness.ts';
 
 const routes = [
   '/protocol', '/privacy', '/third-party', '/member-agreement', '/subscription-agreement', '/help', '/about', '/download',
@@ -37,21 +37,13 @@ function overflowing(page: Page): Promise<string[]> {
 }
 
 describe('pages on a phone and a tablet', () => {
-  let studio: Studio;
-  let browser: Browser;
-  beforeAll(async () => {
-    [studio, browser] = await Promise.all([startStudio(), launchBrowser()]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await studio?.stop();
-  });
+  const studio = useStudio();
 
   // the harness closes every page after its test: each test signs a user of its own up
   async function signedIn(phone: string): Promise<Page> {
-    const { page } = await newPage(browser, studio.baseUrl);
+    const { page } = await studio.newPage();
     await page.goto('/home');
-    await signUpInBrowser(page, studio.baseUrl, phone);
+    await studio.signUp(page, phone);
     return page;
   }
 

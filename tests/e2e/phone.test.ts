@@ -6,20 +6,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { lastSmsCode, launchBrowser, newPage, phoneScreen, startStudio, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lastSmsCode, phoneScreen, useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
-
-beforeAll(async () => {
-  [browser, studio] = await Promise.all([launchBrowser(), startStudio()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio();
 
 const slow = { timeout: 30_000 };
 const PHONE_WIDTH = 390;
@@ -60,7 +51,7 @@ async function signUpOnPhone(page: Page, phone: string) {
 
 describe('on a phone', () => {
   it('from a shared /anchors link: menu, filter sheet, a sample, sign-in, the editor, audition, submit, the task played in 创作中心', async () => {
-    const { page } = await newPage(browser, studio.baseUrl, phoneScreen);
+    const { page } = await studio.newPage(phoneScreen);
     await page.goto('/anchors');
     await expect.poll(() => grid(page).getByRole('article').count(), slow).toBeGreaterThan(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
@@ -215,7 +206,7 @@ describe('on a phone', () => {
     expect((await post('/api/sms/login_verify_code', { phone })).code).toBe(200);
     const login = await post('/api/user/loginBySms', { phone, code: await lastSmsCode(studio.baseUrl, phone) });
     expect(login.code).toBe(200);
-    const { context, page } = await newPage(browser, studio.baseUrl, phoneScreen);
+    const { context, page } = await studio.newPage(phoneScreen);
     await context.addInitScript((user) => {
       if (!localStorage.getItem('peiyin.token')) {
         localStorage.setItem('peiyin.loginUser', JSON.stringify(user));

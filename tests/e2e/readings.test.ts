@@ -3,29 +3,19 @@
 // with 读作 on hover, one click to change a reading — auditioned with the dictionary applied, and what the
 // engine received read back from the development engine-input log; a polyphone to confirm; dictionary files.
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { tolerate, useStudio } from './harness.ts';
 
-let browser: Browser;
-let studio: Studio;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  studio = await startStudio();
-});
-afterAll(async () => {
-  await studio?.stop();
-  await browser?.close();
-});
+const studio = useStudio();
 
 const editor = (page: Page) => page.getByRole('textbox', { name: '配音文案' });
 const slow = { timeout: 30_000 };
 
 it('adds a dictionary word, sees the automatic readings in the script, changes one in a click and auditions', async () => {
-  const { context, page } = await newPage(browser, studio.baseUrl);
+  const { context, page } = await studio.newPage();
   await page.goto('/');
-  await signUpInBrowser(page, studio.baseUrl, '13900001212');
+  await studio.signUp(page, '13900001212');
 
   // the dictionary page: add GPU → 图形处理器
   await page.goto('/pronunciation');
@@ -84,9 +74,9 @@ it('adds a dictionary word, sees the automatic readings in the script, changes o
 });
 
 it('flags a polyphone the engine and the context disagree on, and confirming it clears the count', async () => {
-  const { context, page } = await newPage(browser, studio.baseUrl);
+  const { context, page } = await studio.newPage();
   await page.goto('/');
-  await signUpInBrowser(page, studio.baseUrl, '13900001213');
+  await studio.signUp(page, '13900001213');
   await page.goto('/creation?anchorId=12');
   await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
 
@@ -111,9 +101,9 @@ it('flags a polyphone the engine and the context disagree on, and confirming it 
 });
 
 it('imports a dictionary file (a wrong row imports nothing and is named), then exports it as PLS', async () => {
-  const { context, page } = await newPage(browser, studio.baseUrl);
+  const { context, page } = await studio.newPage();
   await page.goto('/');
-  await signUpInBrowser(page, studio.baseUrl, '13900001214');
+  await studio.signUp(page, '13900001214');
   await page.goto('/pronunciation');
   await expect.poll(() => page.getByText('还没有词条').isVisible(), slow).toBe(true);
 

@@ -1,26 +1,14 @@
 // The shell of issue 2 in real Chromium against the real server: redirects of the route table, login-only
 // pages opened directly, static pages, the home page with the server's reviews, try-now, and a stored login
 // that had already expired.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, startStudio, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useStudio } from './harness.ts';
 
-let studio: Studio;
-let browser: Browser;
-
-beforeAll(async () => {
-  studio = await startStudio();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio();
 
 describe('the shell', () => {
   it('redirects /index.html to /home and /inspiration to /gpt/inspiration', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/index.html');
     await page.waitForURL('**/home');
     await page.goto('/inspiration');
@@ -29,7 +17,7 @@ describe('the shell', () => {
   });
 
   it('sends a visitor who opens a login-only page home with 请先登录您的账号！', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     for (const path of ['/account', '/creationCenter', '/aitools']) {
       await page.goto(path);
       await page.waitForURL('**/home');
@@ -39,7 +27,7 @@ describe('the shell', () => {
   });
 
   it('shows the home page: three feature cards, six reviews from the server, about us', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     const comments = (await (await fetch(`${studio.baseUrl}/api/settings/home/comments`)).json()) as {
       data: { message: string }[];
     };
@@ -55,7 +43,7 @@ describe('the shell', () => {
   });
 
   it('try-now leads a visitor to the anchors page', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await page.getByRole('main').getByRole('button', { name: '立即体验' }).last().click();
     await page.waitForURL('**/anchors');
@@ -63,7 +51,7 @@ describe('the shell', () => {
   });
 
   it('renders the user agreement and privacy policy in full from the footer links', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: '用户协议' }).click();
     await page.waitForURL('**/protocol');
@@ -75,7 +63,7 @@ describe('the shell', () => {
   });
 
   it('discards a stored login that had already expired at start', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await page.evaluate(() => {
       const expired = { token: 'x.y.z', expire: Date.now() - 1000, username: 'old', nickname: '旧会话', avatar: '', vipLevel: 0 };
@@ -89,7 +77,7 @@ describe('the shell', () => {
   });
 
   it('answers an unknown page with 页面不存在 and unknown API paths with a 404 envelope', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/no-such-page');
     await expect.poll(() => page.getByRole('main').getByText('页面不存在').first().isVisible()).toBe(true);
     const res = await fetch(`${studio.baseUrl}/api/no-such-call`);

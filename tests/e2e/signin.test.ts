@@ -1,22 +1,11 @@
 // Journeys of issue 2 in real Chromium against the real server (fresh data dir, built web app):
 // a visitor signs up by SMS from a login-required tab, sets a password, signs in with it, meets the
 // validation messages, sends feedback, and logs out from the avatar menu.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { lastSmsCode, launchBrowser, newPage, startStudio, tolerate, type Studio } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { lastSmsCode, tolerate, useStudio } from './harness.ts';
 
-let studio: Studio;
-let browser: Browser;
-
-beforeAll(async () => {
-  studio = await startStudio();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
-});
+const studio = useStudio();
 
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The signed-in avatar (its hover menu holds 个人中心 … 退出登录). */
@@ -36,7 +25,7 @@ async function signUpBySms(page: Page, phone: string) {
 
 describe('sign-in journeys', () => {
   it('a visitor clicks AI写作, signs up by SMS in the login dialog and lands on /gpt signed in', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await page.getByRole('link', { name: 'AI写作' }).click();
     await expect.poll(() => dialog(page).isVisible()).toBe(true);
@@ -52,7 +41,7 @@ describe('sign-in journeys', () => {
   });
 
   it('sets a password in /account/password, logs out, and logs in with the password', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await loginAvatar(page).click();
     await signUpBySms(page, '13912345678');
@@ -77,7 +66,7 @@ describe('sign-in journeys', () => {
   });
 
   it('shows the spec messages for an empty phone, a bad phone and a bad code', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await loginAvatar(page).click();
     await dialog(page).getByRole('tab', { name: '手机号登录' }).click();
@@ -105,7 +94,7 @@ describe('sign-in journeys', () => {
   });
 
   it('submits feedback from the right toolbar and sees 提交成功', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: '意见反馈' }).click();
     await dialog(page).getByRole('button', { name: '提交' }).click();
@@ -120,7 +109,7 @@ describe('sign-in journeys', () => {
   });
 
   it('logging out from the avatar menu clears the session', async () => {
-    const { context, page } = await newPage(browser, studio.baseUrl);
+    const { context, page } = await studio.newPage();
     await page.goto('/');
     await loginAvatar(page).click();
     await signUpBySms(page, '13612345678');

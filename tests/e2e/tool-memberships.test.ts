@@ -8,18 +8,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { startOpenAiServer, startTranscriptionServer, type OpenAiServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
 import { readQr } from '../../apps/server/src/testing/qrDecode.ts';
 import { makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
 import { scriptedTranscriber } from '../../apps/server/src/testing/transcriber.ts';
-import { launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
+import { tolerate, useStudio } from './harness.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-e2e-memberships-'));
 const sentences = ['今天天气很好。', '我们一起去公园散步吧。'];
 
-let studio: Studio;
-let browser: Browser;
 let transcription: TranscriptionServer;
 let llm: OpenAiServer;
 let speech: Speech;
@@ -36,30 +34,28 @@ beforeAll(async () => {
     reply.usage(120, 30);
     reply.done();
   });
-  studio = await startStudio({
-    ASR_BASE_URL: transcription.baseUrl,
-    ASR_MODEL: 'whisper-1',
-    ASR_MAX_RETRIES: '0',
-    // no free minutes: recognition needs the membership (the default)
-    ASR_FREE_MINUTES: '0',
-    LLM_BASE_URL: llm.baseUrl,
-    LLM_MODEL: 'qwen2.5:7b',
-    GPT_FREE_TOKENS: '100',
-  });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
   await transcription?.close();
   await llm?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+// after the providers' hooks: it starts once they listen, and stops before they close
+const studio = useStudio(() => ({
+  ASR_BASE_URL: transcription.baseUrl,
+  ASR_MODEL: 'whisper-1',
+  ASR_MAX_RETRIES: '0',
+  // no free minutes: recognition needs the membership (the default)
+  ASR_FREE_MINUTES: '0',
+  LLM_BASE_URL: llm.baseUrl,
+  LLM_MODEL: 'qwen2.5:7b',
+  GPT_FREE_TOKENS: '100',
+}));
 
 async function signedIn(phone: string): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, studio.baseUrl);
+  const opened = await studio.newPage();
   await opened.page.goto('/');
-  await signUpInBrowser(opened.page, studio.baseUrl, phone);
+  await studio.signUp(opened.page, phone);
   return opened;
 }
 

@@ -12,40 +12,36 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
 import { startTranscriptionServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
 import { makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
 import { scriptedTranscriber } from '../../apps/server/src/testing/transcriber.ts';
-import { captchaAnswer, launchBrowser, newPage, signUpInBrowser, startStudio, tolerate, type Studio } from './harness.ts';
+import { captchaAnswer, tolerate, useStudio } from './harness.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-e2e-tools-'));
 const lines = ['春天来了，公园里的花都开了。', '周末我们一起去湖边散步。'];
 const sentences = ['今天天气很好。', '我们一起去公园散步吧。'];
 const font = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
-let studio: Studio;
-let browser: Browser;
 let transcription: TranscriptionServer;
 let speech: Speech;
 
 beforeAll(async () => {
   speech = await makeSpeech(dir, 'speech', sentences);
   transcription = await startTranscriptionServer(scriptedTranscriber(sentences));
-  studio = await startStudio({ ASR_BASE_URL: transcription.baseUrl, ASR_MODEL: 'whisper-1', ASR_MAX_RETRIES: '0', ASR_FREE_MINUTES: '5', OCR_WORKERS: '1', VIDEO_ALLOW_LOOPBACK: 'true' });
-  browser = await launchBrowser();
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
-  await studio?.stop();
   await transcription?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+// after the recogniser's hooks: it starts once that server listens, and stops before it closes
+const studio = useStudio(() => ({ ASR_BASE_URL: transcription.baseUrl, ASR_MODEL: 'whisper-1', ASR_MAX_RETRIES: '0', ASR_FREE_MINUTES: '5', OCR_WORKERS: '1', VIDEO_ALLOW_LOOPBACK: 'true' }));
 
 async function signedIn(phone: string): Promise<Page> {
-  const { page } = await newPage(browser, studio.baseUrl);
+  const { page } = await studio.newPage();
   await page.goto('/');
-  await signUpInBrowser(page, studio.baseUrl, phone);
+  await studio.signUp(page, phone);
   return page;
 }
 

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { messages } from '@peiyin/api-client';
@@ -44,7 +43,9 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { jobsPlugin, type SynthesisBody } from './plugins/jobs.ts';
 import { limitsPlugin } from './plugins/limits.ts';
+import { databaseRateLimitStore } from './plugins/rateLimitStore.ts';
 import { rendererPlugin } from './plugins/renderer.ts';
+import { securityHeadersPlugin } from './plugins/securityHeaders.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { drawProviderPlugin } from './providers/draw/plugin.ts';
 import type { DrawProvider } from './providers/draw/types.ts';
@@ -140,36 +141,40 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...(jobBody ? { wrap: (synthesis: SynthesisBody) => jobBody({ synthesis }) } : {}),
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // The web app's styles (vanilla-extract, Radix) set inline styles.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        // The audition player (howler's Web Audio path) reads each chunk's audio back from the blob: URL it made
-        // with XMLHttpRequest; without this it falls back to an <audio> element and sentences play with gaps.
-        connectSrc: ["'self'", 'blob:'],
-        // The WeChat QR frame: our sandbox page or the open platform's page.
-        frameSrc: ["'self'", 'https://open.weixin.qq.com'],
-        frameAncestors: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+  await app.register(securityHeadersPlugin, {
+    helmet: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // The web app's styles (vanilla-extract, Radix) set inline styles.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          // The audition player (howler's Web Audio path) reads each chunk's audio back from the blob: URL it made
+          // with XMLHttpRequest; without this it falls back to an <audio> element and sentences play with gaps.
+          connectSrc: ["'self'", 'blob:'],
+          // The WeChat QR frame: our sandbox page or the open platform's page.
+          frameSrc: ["'self'", 'https://open.weixin.qq.com'],
+          frameAncestors: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
+      // The studio loads its own generated images cross-origin in development (Vite on another port).
+      crossOriginResourcePolicy: { policy: 'same-site' },
     },
-    // The studio loads its own generated images cross-origin in development (Vite on another port).
-    crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     // The limit guards the API; the web app's files are static and a page load fetches many of them.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Counted in the database when several processes share it (README "Several processes").
+    ...(config.rateLimitStore === 'database' ? { store: databaseRateLimitStore({ db: app.db, now: app.now, log: app.log }) } : {}),
     errorResponseBuilder: (_request, context) => ({ ...envelope(429, messages.tooManyRequests, null), statusCode: context.statusCode }),
   });
 

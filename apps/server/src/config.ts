@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ConfigError, type Env } from './configError.ts';
+import { isPostgresUrl } from './db/index.ts';
+import { loadRole, type Role } from './roles.ts';
 import { loadJobsConfig } from './jobs/config.ts';
 import type { JobsConfig } from './jobs/config.ts';
 import { loadSmsConfig } from './providers/sms/config.ts';
@@ -59,11 +61,14 @@ const envSchema = z.object({
   WEB_DIST: optional,
   TRUST_PROXY: trustProxy,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_STORE: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['memory', 'database']).optional()),
   SMS_CAPTCHA_AFTER_PHONE: z.coerce.number().int().min(0).default(3),
   SMS_CAPTCHA_AFTER_IP: z.coerce.number().int().min(0).default(10),
 });
 
 export interface Config {
+  /** What this process does: `all` (HTTP and job workers), `api` (HTTP only) or `worker` (jobs only); `--role` or `ROLE`. */
+  role: Role;
   port: number;
   host: string;
   dataDir: string;
@@ -79,6 +84,9 @@ export interface Config {
   trustProxy: false | number | string;
   /** Requests per minute and address, over all routes. */
   rateLimitMax: number;
+  /** Where those requests are counted: `database` (shared by every process; the default on PostgreSQL and in an
+   *  `api` process) or `memory` (this process only; the default of a single SQLite process). `RATE_LIMIT_STORE`. */
+  rateLimitStore: 'memory' | 'database';
   /** SMS codes per phone (per hour) and per address (per hour) before a picture captcha is required. */
   smsCaptchaAfterPhone: number;
   smsCaptchaAfterIp: number;
@@ -126,8 +134,11 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const postgres = isPostgresUrl(e.DATABASE_URL);
+  const role = loadRole(env, postgres);
   const webDist = e.WEB_DIST ?? (existsSync(path.join(defaultWebDist, 'index.html')) ? defaultWebDist : null);
   return {
+    role,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -138,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: webDist && existsSync(webDist) ? path.resolve(webDist) : null,
     trustProxy: e.TRUST_PROXY,
     rateLimitMax: e.RATE_LIMIT_MAX,
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (postgres || role === 'api' ? 'database' : 'memory'),
     smsCaptchaAfterPhone: e.SMS_CAPTCHA_AFTER_PHONE,
     smsCaptchaAfterIp: e.SMS_CAPTCHA_AFTER_IP,
     sms: loadSmsConfig(env),

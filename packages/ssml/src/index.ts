@@ -169,7 +169,7 @@ export { isChineseChar, pinyinReadings, findPolyphones, toToneMarks, normalizePi
 export type { PinyinReading, Polyphone, WordReading } from './pinyin.ts';
 
 export { VOICE_DEFAULTS, DEFAULT_PUNCTUATION_PAUSES, DEFAULT_SMART_BREAKS } from './voice.ts';
-export type { VoiceSettings, BackgroundMusic, PunctuationPause, SmartBreakConfig, SpeechVoice } from './voice.ts';
+export type { VoiceSettings, BackgroundMusic, PunctuationPause, SmartBreakConfig, SegmentVoice, SpeechVoice } from './voice.ts';
 
 export { toSsml, inlineToSsml, pitchToSsml, PEIYIN_NS, MSTTS_NS } from './serialize.ts';
 

@@ -4,7 +4,7 @@
 // text, letter readings are spaced out, phonemes travel as hints beside the text.
 import type { Mark, Node as PMNode } from 'prosemirror-model';
 import type { MultiVoiceAttrs, SpeechNodeSpec, SubPitchAttrs } from './schema.ts';
-import { DEFAULT_SMART_BREAKS, VOICE_DEFAULTS, type BackgroundMusic, type SmartBreakConfig, type SpeechVoice, type VoiceSettings } from './voice.ts';
+import { DEFAULT_SMART_BREAKS, VOICE_DEFAULTS, type BackgroundMusic, type SmartBreakConfig, type SegmentVoice, type VoiceSettings } from './voice.ts';
 import { parseSsmlDocument } from './parse.ts';
 import type { TnResult } from './tn/normalize.ts';
 import { toDictionaryMatcher, type DictionaryInput, type DictionaryMatcher } from './dictionary.ts';
@@ -34,7 +34,7 @@ export interface PhonemeHint {
 export type Segment =
   | {
       kind: 'speech';
-      voice: SpeechVoice;
+      voice: SegmentVoice;
       prosody: Prosody;
       /// What the engine reads (after the text front-end).
       text: string;
@@ -106,7 +106,7 @@ export function planSynthesis(input: string | PMNode, options: PlanOptions = {})
     });
   }
 
-  const baseVoice: SpeechVoice = {
+  const baseVoice: SegmentVoice = {
     anchorId: voice.anchorId,
     anchorName: voice.anchorName ?? '',
     templateId: voice.templateId ?? '',

@@ -88,17 +88,11 @@ export const DEFAULT_PUNCTUATION_PAUSES: readonly PunctuationPause[] = [
 /// Smart narration is on by default (spec 02 §9).
 export const DEFAULT_SMART_BREAKS: SmartBreakConfig = { enabled: true, pauses: DEFAULT_PUNCTUATION_PAUSES };
 
-/// Who speaks a segment.
-export interface SpeechVoice {
-  /// The anchor that speaks.
-  anchorId: string;
-  /// Its display name, '' when unknown.
-  anchorName: string;
-  /// Emotion template (Azure `style`), '' for none.
-  templateId: string;
-  /// Emotion intensity (1 for multi-voice ranges, which carry none).
-  intensity: number;
-  /// Role value (Azure `role`), '' for none.
-  role: string;
-}
+/// Who speaks one planned segment: the anchor, template, intensity and role of the script's voice or of a
+/// multi-voice range, each one present: a name, template or role the voice lacks is '', and a multi-voice range
+/// (which carries no intensity) speaks at intensity 1.
+export type SegmentVoice = Required<Pick<VoiceSettings, 'anchorId' | 'anchorName' | 'templateId' | 'intensity' | 'role'>>;
+
+/** @deprecated use `SegmentVoice` (the same shape). */
+export type SpeechVoice = SegmentVoice;
 

@@ -108,6 +108,7 @@ export { PageLayout } from './components/PageLayout';
 export type { PageLayoutProps } from './components/PageLayout';
 
 // Catalogue: the anchors page and the anchor pickers
+export type { Voice } from './voice';
 export { AnchorFilters, anchorFilterRows, defaultAnchorCondition, SEARCH_BLANK_MESSAGE } from './components/AnchorFilters';
 export type { AnchorFiltersProps, AnchorFilterOptions, AnchorCondition, AnchorTag, AnchorFilterRow } from './components/AnchorFilters';
 export { AnchorCard, anchorBadges, isCustomAnchor, useServerFavorite } from './components/AnchorCard';

@@ -3,7 +3,7 @@
 // effects → local volume → BGM under the voice (volume, fades, looped or trimmed) → loudness
 // normalised → MP3 (standard, or 48 kHz HD for VIP, spec 01 §6) or WAV.
 import { setMaxListeners } from 'node:events';
-import { planSynthesis, type Segment, type SpeechVoice } from '@peiyin/ssml';
+import { planSynthesis, type Segment, type SegmentVoice } from '@peiyin/ssml';
 import type { EngineRegistry, EngineSegment, Pcm, EngineVoiceChoice } from '../providers/tts/types.ts';
 import type { SpeechCache } from './cache.ts';
 import { cacheKey } from './cache.ts';
@@ -29,7 +29,7 @@ export interface RenderRequest {
   plan: readonly SynthesisSegment[];
   /// The engine voice of each planned voice (anchor, template, role): a fixed choice for a
   /// single-voice script, or a lookup for multi-voice ones.
-  voice: EngineVoiceChoice | ((voice: SpeechVoice) => EngineVoiceChoice | Promise<EngineVoiceChoice>);
+  voice: EngineVoiceChoice | ((voice: SegmentVoice) => EngineVoiceChoice | Promise<EngineVoiceChoice>);
   format: 'mp3' | 'wav';
   /// Output rate for the standard file (default 24000; MP3 rounds up to an MP3 rate).
   sampleRate?: number;

@@ -534,5 +534,21 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable('pronunciation_entries').execute();
       },
     },
+    // The request limit's counters, shared by every API process (src/plugins/rateLimitStore.ts): one row per
+    // client key, holding the count of its current fixed window.
+    '0010_rate_limits': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('rate_limits')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('window_start', 'bigint', notNull)
+          .addColumn('count', 'bigint', notNull)
+          .execute();
+        await db.schema.createIndex('rate_limits_window').on('rate_limits').column('window_start').execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('rate_limits').execute();
+      },
+    },
   };
 }

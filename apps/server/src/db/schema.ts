@@ -36,6 +36,13 @@ export interface CaptchasTable {
 }
 
 /// Events counted in time windows: SMS sends per phone/address, failed password logins.
+/// The request limit's count per client key in its current fixed window (plugins/rateLimitStore.ts).
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
 export interface RateEventsTable {
   id: Generated<number>;
   kind: string;
@@ -490,6 +497,7 @@ export interface Database {
   sms_codes: SmsCodesTable;
   captchas: CaptchasTable;
   rate_events: RateEventsTable;
+  rate_limits: RateLimitsTable;
   wx_states: WxStatesTable;
   wx_pending: WxPendingTable;
   home_comments: HomeCommentsTable;

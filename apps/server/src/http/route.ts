@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { messages, type Call, type CallOutput } from '@peiyin/api-client';
 import { AppError, ok } from './errors.ts';
 import type { AuthedUser } from './auth.ts';
+import { JsonText, okText } from './jsonText.ts';
+
+/// What a handler answers: the call's data, or that data already written as JSON (see JsonText).
+type Answer<C extends Call> = Promise<CallOutput<C> | JsonText<CallOutput<C>>> | CallOutput<C> | JsonText<CallOutput<C>>;
 
 export interface RouteContext<C extends Call, U> {
   input: C['body'] extends z.ZodType ? z.output<C['body']> : C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
@@ -34,7 +38,7 @@ export function callSchema(call: Call) {
 function register<C extends Call>(
   app: FastifyInstance,
   call: C,
-  handler: (context: RouteContext<C, AuthedUser | null>) => Promise<CallOutput<C>> | CallOutput<C>,
+  handler: (context: RouteContext<C, AuthedUser | null>) => Answer<C>,
 ): void {
   // Typed by RouteContext from the same contract schemas the type provider validates with.
   app.route({
@@ -54,6 +58,8 @@ function register<C extends Call>(
     handler: async (request, reply) => {
       const input = call.body ? request.body : call.query ? request.query : undefined;
       const data = await handler({ input, user: request.user, request, reply } as RouteContext<C, AuthedUser | null>);
+      // text that is already JSON goes out as it is (a string with a JSON type is not serialised again)
+      if (data instanceof JsonText) return reply.type('application/json; charset=utf-8').send(okText(data));
       return ok(data ?? null);
     },
   });
@@ -64,7 +70,7 @@ function register<C extends Call>(
 export function route<C extends Call>(
   app: FastifyInstance,
   call: C,
-  handler: (context: RouteContext<C, AuthedUser | null>) => Promise<CallOutput<C>> | CallOutput<C>,
+  handler: (context: RouteContext<C, AuthedUser | null>) => Answer<C>,
 ): void {
   if (call.auth) throw new Error(`${call.path} requires login: register it with authedRoute`);
   register(app, call, handler);
@@ -75,8 +81,8 @@ export function route<C extends Call>(
 export function authedRoute<C extends Call>(
   app: FastifyInstance,
   call: C,
-  handler: (context: RouteContext<C, AuthedUser>) => Promise<CallOutput<C>> | CallOutput<C>,
+  handler: (context: RouteContext<C, AuthedUser>) => Answer<C>,
 ): void {
   if (!call.auth) throw new Error(`${call.path} is public: register it with route`);
-  register(app, call, handler as (context: RouteContext<C, AuthedUser | null>) => Promise<CallOutput<C>> | CallOutput<C>);
+  register(app, call, handler as (context: RouteContext<C, AuthedUser | null>) => Answer<C>);
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { TaskRow } from '../db/schema.ts';
+import { announceJob, listenForJobs } from '../jobs/announce.ts';
 import type { JobsConfig } from '../jobs/config.ts';
 import { jobQueue, type JobQueue, type QueueSpec, type TaskResult } from '../jobs/queue.ts';
 import { startWorkers, type JobBody, type Workers } from '../jobs/workers.ts';
@@ -36,8 +37,10 @@ export interface Jobs {
   serve<Row extends { id: number; code?: string }, Result>(kind: JobKind<Row, Result>): JobHandle<Row, Result>;
   /** Looks for work of a kind now. */
   wake(name: string): void;
-  /** The running workers of a kind (null before the server is ready, or when that kind is not served). */
+  /** The running workers of a kind (null before the server is ready, when that kind is not served, or in an `api` process). */
   workers(name: string): Workers | null;
+  /** The kinds served ('synthesis', 'asr', 'draw'…). */
+  kinds(): string[];
 }
 
 declare module 'fastify' {
@@ -83,6 +86,15 @@ export const jobsPlugin = fp<JobsOptions>(
       });
     };
 
+    // On PostgreSQL a queued job is also announced to the other processes' workers (NOTIFY), and this
+    // process's workers listen for theirs: a task submitted to an `api` process starts at once.
+    const announce = app.dbKind === 'postgres' ? (name: string) => announceJob(app.db, name, app.log) : () => {};
+    const wake = (entry: Served | undefined, name: string) => {
+      entry?.workers?.wake();
+      announce(name);
+    };
+    let listening: { close(): Promise<void> } | null = null;
+
     app.decorate('jobs', {
       config,
       serve(kind) {
@@ -94,18 +106,27 @@ export const jobsPlugin = fp<JobsOptions>(
         served.set(kind.name, entry);
         return {
           queue: entry.queue as unknown as JobQueue<never, never>,
-          wake: () => entry.workers?.wake(),
+          wake: () => wake(entry, kind.name),
           workers: () => entry.workers,
         } as JobHandle<never, never>;
       },
-      wake: (name) => served.get(name)?.workers?.wake(),
+      wake: (name) => wake(served.get(name), name),
       workers: (name) => served.get(name)?.workers ?? null,
+      kinds: () => [...served.keys()],
     } satisfies Jobs);
     app.addHook('onReady', async () => {
       ready = true;
+      // An `api` process queues jobs and answers their state from the shared database; worker processes claim
+      // them (announced, and by polling). It starts no workers at all, so it never takes back another
+      // process's claims either.
+      if (app.config.role === 'api') return;
       for (const entry of served.values()) await start(entry);
+      if (app.dbKind === 'postgres' && app.config.databaseUrl && served.size > 0) {
+        listening = await listenForJobs(app.config.databaseUrl, (name) => served.get(name)?.workers?.wake(), app.log);
+      }
     });
     app.addHook('preClose', async () => {
+      await listening?.close();
       await Promise.all([...served.values()].map((entry) => entry.workers?.stop()));
     });
   },

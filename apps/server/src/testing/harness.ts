@@ -45,7 +45,8 @@ export interface ServerOptions {
   overrides?: (clock: TestClock) => AppOverrides;
 }
 
-async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/// A fresh database in the test PostgreSQL server, and how to drop it.
+export async function createPgDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `peiyin_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -97,6 +98,22 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/// Another server on the first one's database and data dir, with the same clock: a second process of one
+/// installation (API processes, a worker). Close it before stopping the first.
+export async function secondServer(first: TestServer, env: Record<string, string> = {}): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TTS_WARM_UP: 'light',
+    DATA_DIR: first.dataDir,
+    WEB_DIST: '',
+    RATE_LIMIT_MAX: '100000',
+    ...(first.app.config.databaseUrl ? { DATABASE_URL: first.app.config.databaseUrl } : {}),
+    ...env,
+  });
+  return buildApp(config, { now: first.clock.now });
 }
 
 /// `describe` the suite once per database kind; `server()` gives the running server of that kind.

@@ -8,6 +8,7 @@ import { Pagination } from './Pagination';
 import { Slider } from './Slider';
 import { Stack } from './Stack';
 import { Tabs } from './Tabs';
+import { withCoarsePointer } from '../testing/touch';
 import { onScreen } from '../testing/viewports';
 
 // The small controls of the design system under a finger (`media.touch`, a coarse pointer): each grows to the
@@ -44,28 +45,21 @@ const meta = { title: 'Foundations/TouchTargets', component: Controls } satisfie
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Cdp = { send(method: string, params: Record<string, unknown>): Promise<unknown> };
-const cdp = () => (globalThis as { __peiyinRealInput?: Cdp }).__peiyinRealInput;
-
 /**
- * Under test the play function turns on Chromium's touch emulation (a coarse pointer), measures, and turns it
- * off again so later stories see a mouse; the picture therefore shows the mouse sizes.
+ * Under test the play function puts the stylesheets' coarse-pointer rules in force in this story's document
+ * (as a touch screen would), measures every control, and takes them away again; the picture shows the mouse
+ * sizes. Open the story with the device toolbar on a touch device to see the finger sizes.
  */
 export const UnderAFinger: Story = {
   ...onScreen('phone'),
-  // Out of the test run for now: touch emulation is set on the browser page that every story file's frame shares,
-  // so files running at the same time were photographed with a coarse pointer (44 px carousel arrows).
-  tags: ['!test'],
   play: async ({ canvasElement }) => {
-    const runner = cdp();
-    if (!runner) return; // the Storybook UI has no protocol access: a person can use the device toolbar
-    await runner.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
-    try {
-      await expect(matchMedia('(pointer: coarse)').matches).toBe(true);
-      const canvas = within(canvasElement);
+    const canvas = within(canvasElement);
+    const close = canvas.getByRole('button', { name: '关闭' });
+    const compact = Math.round(close.getBoundingClientRect().height);
+    const applied = await withCoarsePointer(canvasElement.ownerDocument, async () => {
       const targets = [
         canvas.getByRole('button', { name: '试听' }),
-        canvas.getByRole('button', { name: '关闭' }),
+        close,
         canvas.getByRole('tab', { name: '全部' }),
         canvas.getByRole('button', { name: '第 3 页' }),
         canvas.getByRole('textbox', { name: '标题' }).parentElement!,
@@ -77,12 +71,13 @@ export const UnderAFinger: Story = {
           expect.objectContaining({ height: expect.toSatisfy((h: number) => h >= 44) }),
         );
       }
-      await expect(Math.round(canvas.getByRole('button', { name: '关闭' }).getBoundingClientRect().width)).toBeGreaterThanOrEqual(44);
+      await expect(Math.round(close.getBoundingClientRect().width)).toBeGreaterThanOrEqual(44);
       // a field's text is 16 px, so a phone does not zoom the page into it
       await expect(getComputedStyle(canvas.getByRole('textbox', { name: '标题' })).fontSize).toBe('16px');
-    } finally {
-      await runner.send('Emulation.setTouchEmulationEnabled', { enabled: false });
-    }
-    await expect(matchMedia('(pointer: coarse)').matches).toBe(false);
+    });
+    await expect(applied).toBeGreaterThan(0);
+    // a mouse keeps the compact size
+    await expect(Math.round(close.getBoundingClientRect().height)).toBe(compact);
+    await expect(compact).toBeLessThan(44);
   },
 };

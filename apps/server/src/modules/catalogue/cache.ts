@@ -2,6 +2,7 @@ import type { AnchorDetail, AnchorListItem, contract } from '@peiyin/api-client'
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { avatarPath } from '../../assets/svg.ts';
+import type { JsonText } from '../../http/jsonText.ts';
 import type { Db } from '../../db/index.ts';
 import type { AnchorsTable } from '../../db/schema.ts';
 import { badgeText, sceneTags, styleTags } from './seed.ts';
@@ -25,6 +26,16 @@ interface Entry {
   titles: ReadonlySet<string>;
   item: Omit<AnchorListItem, 'favorite'>;
   detail: Omit<AnchorDetail, 'favorite'>;
+  /// The detail as every anonymous caller gets it, written as JSON on first use.
+  anonymousDetail?: JsonText<AnchorDetail>;
+}
+
+/// One page of a search, kept while the catalogue copy it came from is current.
+export interface Page {
+  total: number;
+  list: readonly Entry[];
+  /// The page as every anonymous caller gets it, written as JSON on first use (favourites all false).
+  anonymous?: JsonText<{ total: number; list: AnchorListItem[] }>;
 }
 
 /// The whole system catalogue in memory, in its 综合 order (sort, then id).
@@ -112,7 +123,7 @@ export function catalogueCache(db: Db, now: () => number, maxAgeMs = 60_000) {
   };
   // The pages answered from the current copy: the picker asks the same few filters again and again
   // (the key is made of numbers only, so at most 500 are kept and each holds a page of references).
-  const pages = new Map<string, { total: number; list: readonly Entry[] }>();
+  const pages = new Map<string, Page>();
   let pagesOf: Promise<Snapshot> | null = null;
   const page = (key: string, make: () => readonly Entry[], pageNo: number, pageSize: number) => {
     if (pagesOf !== current?.snapshot) {
@@ -134,7 +145,7 @@ export function catalogueCache(db: Db, now: () => number, maxAgeMs = 60_000) {
       current = null;
     },
     /// spec 02 §7 voice search: every non-zero filter narrows.
-    async search(input: SearchInput): Promise<{ total: number; list: readonly Entry[] }> {
+    async search(input: SearchInput): Promise<Page> {
       const all = await snapshot();
       const key = JSON.stringify([input.page, input.pageSize, input.sort, input.sceneId, input.sex, input.aiLevel, input.languageId, input.localeId, input.styleId]);
       return page(key, () => {

@@ -173,8 +173,19 @@ describeOnBothDatabases('anchor catalogue', (server) => {
     const asBob = await send(app, anchor.detail, { anchorId: '12' }, { token: bob.token });
     expect(asAlice.body.data!.favorite).toBe(true);
     expect(asBob.body.data!.favorite).toBe(false);
+    const anonymousDetail = (await send(app, anchor.detail, { anchorId: '12' })).body;
+    expect(anonymousDetail).toMatchObject({ code: 200, data: { id: 12, favorite: false } });
+    expect(anonymousDetail.data!.templateList).toEqual(asAlice.body.data!.templateList);
     const listed = (await send(app, anchor.search, search(), { token: alice.token })).body.data!.list;
     expect(listed.find((a) => a.id === 12)!.favorite).toBe(true);
+    // an anonymous page is written once and shared by every anonymous caller: it never carries a favourite
+    const anonymous = await app.inject({ method: 'POST', url: '/api/anchor/search', payload: search() });
+    expect(anonymous.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = anonymous.json() as { code: number; data: { total: number; list: { id: number; favorite: boolean }[] } };
+    expect(page.code).toBe(200);
+    expect(page.data.list.find((a) => a.id === 12)!.favorite).toBe(false);
+    expect(page.data.list.map((a) => a.id)).toEqual(listed.map((a) => a.id));
+    expect((await app.inject({ method: 'POST', url: '/api/anchor/search', payload: search() })).body).toBe(anonymous.body);
 
     expect((await send(app, anchor.unfavorite, { anchorId: 12 }, { token: alice.token })).body.code).toBe(200);
     const after = await send(app, anchor.favorites, {}, { token: alice.token });

@@ -1,5 +1,5 @@
 import { ttsMessages } from '@peiyin/api-client';
-import type { SpeechVoice } from '@peiyin/ssml';
+import type { SegmentVoice } from '@peiyin/ssml';
 import type { Db } from '../../db/index.ts';
 import type { EngineVoiceChoice } from '../../providers/tts/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -81,7 +81,7 @@ export function engineVoiceChoice(anchor: Anchor, template: Template | null, rol
 
 /// Resolves every distinct voice a plan speaks with, and answers the lookup the renderer asks for each
 /// speech segment. A multi-voice range naming an unknown anchor is refused with 无法识别主播：<id>.
-export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): Promise<(voice: SpeechVoice) => EngineVoiceChoice> {
+export async function resolvePlanVoices(db: Db, voices: Iterable<SegmentVoice>): Promise<(voice: SegmentVoice) => EngineVoiceChoice> {
   const out = new Map<string, EngineVoiceChoice>();
   for (const v of voices) {
     const key = voiceKey(v);
@@ -104,7 +104,7 @@ export async function resolvePlanVoices(db: Db, voices: Iterable<SpeechVoice>): 
 /// The voices of a plan that only members may use (spec 01 §6 "free use of all emotion anchors" is a
 /// privilege): an emotion anchor (level 3) speaking with any template but its first (标准). Answers
 /// `晓岚（欢快）` labels, each once; empty when the plan needs no membership.
-export async function memberOnlyEmotions(db: Db, voices: Iterable<SpeechVoice>): Promise<string[]> {
+export async function memberOnlyEmotions(db: Db, voices: Iterable<SegmentVoice>): Promise<string[]> {
   const repo = catalogueRepo(db);
   const labels = new Set<string>();
   const seen = new Set<string>();
@@ -124,7 +124,7 @@ export async function memberOnlyEmotions(db: Db, voices: Iterable<SpeechVoice>):
   return [...labels];
 }
 
-function voiceKey(v: Pick<SpeechVoice, 'anchorId' | 'templateId' | 'role' | 'intensity'>): string {
+function voiceKey(v: Pick<SegmentVoice, 'anchorId' | 'templateId' | 'role' | 'intensity'>): string {
   return `${v.anchorId}|${v.templateId}|${v.role}|${v.intensity}`;
 }
 
@@ -134,8 +134,8 @@ export function catalogueVoices(db: Db) {
     resolveAnchor: (anchorId: number | null, templateId: number | null) => resolveAnchor(db, anchorId, templateId),
     resolveScriptAnchor: (userId: number, anchorType: number, anchorId: number, templateId: number | null) =>
       resolveScriptAnchor(db, userId, anchorType, anchorId, templateId),
-    resolvePlanVoices: (voices: Iterable<SpeechVoice>) => resolvePlanVoices(db, voices),
-    memberOnlyEmotions: (voices: Iterable<SpeechVoice>) => memberOnlyEmotions(db, voices),
+    resolvePlanVoices: (voices: Iterable<SegmentVoice>) => resolvePlanVoices(db, voices),
+    memberOnlyEmotions: (voices: Iterable<SegmentVoice>) => memberOnlyEmotions(db, voices),
   };
 }
 

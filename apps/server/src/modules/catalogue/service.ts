@@ -3,6 +3,7 @@ import { validateCustomAnchor } from '@peiyin/ssml';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { User } from '../../db/schema.ts';
+import { jsonText, type JsonText } from '../../http/jsonText.ts';
 import { AppError } from '../../http/errors.ts';
 import { customAnchorAvatar } from '../../assets/svg.ts';
 import type { CatalogueCache, CatalogueEntry } from './cache.ts';
@@ -121,6 +122,8 @@ export function catalogueService(app: FastifyInstance, cache: CatalogueCache) {
     /// spec 02 §7 voice search: every non-zero filter narrows; sort 1 综合, 2 最热, 3 最新.
     async search(input: SearchInput, user: User | null) {
       const found = await cache.search(input);
+      // every anonymous caller gets the same page: written as JSON once per catalogue copy (issue 14 §8)
+      if (!user) return (found.anonymous ??= jsonText({ total: found.total, list: found.list.map((e) => ({ ...e.item, favorite: false })) }));
       return { total: found.total, list: await items(found.list, user) };
     },
 
@@ -131,8 +134,9 @@ export function catalogueService(app: FastifyInstance, cache: CatalogueCache) {
       return { total: found.total, list: await items(found.list, user) };
     },
 
-    async detail(anchorId: number, user: User | null): Promise<AnchorDetail> {
+    async detail(anchorId: number, user: User | null): Promise<AnchorDetail | JsonText<AnchorDetail>> {
       const entry = await requireAnchor(anchorId);
+      if (!user) return (entry.anonymousDetail ??= jsonText({ ...entry.detail, favorite: false }));
       const [item] = await items([entry], user);
       return { ...entry.detail, favorite: item!.favorite };
     },

@@ -46,6 +46,12 @@ describeOnBothDatabases('server spine', (server) => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
+    // the same headers on every answer, refusals included (they are worked out once, at start)
+    const missing = await server().app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(missing.headers['content-security-policy']).toBe(csp);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

@@ -1,18 +1,17 @@
 // The anchor picker of the editor (spec 02 §2.4), wired to the API.
-import { AnchorPicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
-import type { PickedVoice } from '../voice';
+import { AnchorPicker, type Voice, type VoiceChoice } from '@peiyin/ui';
 import { customAnchorSeen, usePickerDialog } from './catalogueData';
 
 export interface AnchorPickerHostProps {
   open: boolean;
   /// The voice in use: its anchor is preselected and its template/role kept when still offered.
-  current: PickedVoice | null;
+  current: Voice | null;
   onClose(): void;
-  onConfirm(voice: PickedVoice): void;
+  onConfirm(voice: Voice): void;
 }
 
 /// The picked voice as the editor holds it. A custom anchor keeps its own id (anchorType 1) and saved intensity.
-export function pickedVoiceOf(choice: VoiceChoice): PickedVoice {
+export function pickedVoiceOf(choice: VoiceChoice): Voice {
   const { anchor, template, role } = choice;
   const custom = anchor.anchorType === 1 ? customAnchorSeen(anchor.id) : undefined;
   const roleValue = role?.value ?? template?.role ?? null;
@@ -33,18 +32,8 @@ export function pickedVoiceOf(choice: VoiceChoice): PickedVoice {
   };
 }
 
-export const boundVoiceOf = (voice: PickedVoice): BoundVoice => ({
-  anchorType: voice.anchorType,
-  id: voice.anchorId,
-  templateId: voice.templateId,
-  role: voice.role,
-  pitch: voice.pitch,
-  speed: voice.speed,
-  volume: voice.volume,
-});
-
 export default function AnchorPickerHost({ open, current, onClose, onConfirm }: AnchorPickerHostProps) {
   const picker = usePickerDialog(open, onClose);
   if (!picker) return null;
-  return <AnchorPicker {...picker} current={current ? boundVoiceOf(current) : null} onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))} />;
+  return <AnchorPicker {...picker} current={current} onConfirm={(choice) => onConfirm(pickedVoiceOf(choice))} />;
 }

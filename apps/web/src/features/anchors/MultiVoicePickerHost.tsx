@@ -1,6 +1,6 @@
 // The multi-voice picker of the editor (spec 02 §2.4), wired to the API.
 import type { MultiVoiceAttrs } from '@peiyin/ssml';
-import { MultiVoicePicker, type BoundVoice, type VoiceChoice } from '@peiyin/ui';
+import { MultiVoicePicker, type MultiVoicePickerProps, type VoiceChoice } from '@peiyin/ui';
 import { customAnchorSeen, usePickerDialog } from './catalogueData';
 
 export interface MultiVoicePickerHostProps {
@@ -31,9 +31,10 @@ export function multiVoiceAttrsOf(choice: VoiceChoice): MultiVoiceAttrs {
   };
 }
 
-export const boundOfAttrs = (attrs: MultiVoiceAttrs): BoundVoice => ({
+/// The span's voice as the picker preselects it (its anchor is a system anchor).
+export const boundOfAttrs = (attrs: MultiVoiceAttrs): NonNullable<MultiVoicePickerProps['current']> => ({
   anchorType: 0,
-  id: Number(attrs.anchorId),
+  anchorId: Number(attrs.anchorId),
   templateId: attrs.templateId ? Number(attrs.templateId) : null,
   role: attrs.roleValue || null,
   pitch: attrs.pitch,

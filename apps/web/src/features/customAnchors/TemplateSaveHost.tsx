@@ -1,14 +1,13 @@
 // "Save anchor" from the editor: the template-save dialog (spec 02 §2.5) that creates a custom anchor from the
 // voice in use through POST /api/anchor/custom/add.
 import { useEffect, useRef } from 'react';
-import { TemplateSaveDialog, toast } from '@peiyin/ui';
+import { TemplateSaveDialog, toast, type Voice } from '@peiyin/ui';
 import { useAddCustomAnchor } from '../../api/anchor';
-import type { PickedVoice } from '../voice';
 
 export interface TemplateSaveHostProps {
   open: boolean;
   /// The voice to save (a system anchor; custom anchors cannot be saved as anchors, spec 02 §2.5).
-  voice: PickedVoice | null;
+  voice: Voice | null;
   /// Audition text proposed for the new anchor (the editor's first sentence, ≤ 100 chars).
   text: string;
   onClose(): void;
@@ -39,19 +38,7 @@ export default function TemplateSaveHost({ open, voice, text, onClose, onSaved }
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      voice={
-        voice
-          ? {
-              anchorName: voice.anchorName,
-              templateName: voice.templateName,
-              roleName: voice.roleName,
-              intensity: voice.intensity,
-              pitch: voice.pitch,
-              speed: voice.speed,
-              volume: voice.volume,
-            }
-          : null
-      }
+      voice={voice}
       defaultText={text}
       onSubmit={async (values) => {
         if (!voice) return;

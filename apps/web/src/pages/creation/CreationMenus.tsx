@@ -1,22 +1,21 @@
 // The editor's menus wired to the page: the toolbar of spec 02 §2.2 (markup, voice, BGM, smart narration,
-// audition, undo/redo) and the pop-up of a clicked chip (§2.3). The page keeps the voice as a PickedVoice;
+// audition, undo/redo) and the pop-up of a clicked chip (§2.3). The page keeps the voice as a `Voice` (@peiyin/ui);
 // the toolbar speaks @peiyin/ssml's terms, so this file translates both ways.
 import type { Command, EditorState } from 'prosemirror-state';
 import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type PronunciationEntry, type SmartBreakConfig } from '@peiyin/ssml';
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
-import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice } from '@peiyin/ui';
+import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice, type Voice } from '@peiyin/ui';
 import { useSounds, useSoundStyles } from '../../api/tts';
-import type { PickedVoice } from '../../features/voice';
 import { CreationBgmMenu } from './CreationBgmMenu';
 import type { BgmChoice } from './speech';
 
 export interface CreationMenusProps {
   editorState: EditorState;
   run(command: Command): boolean;
-  voice: PickedVoice | null;
+  voice: Voice | null;
   detail: AnchorDetail | null;
-  onVoiceChange(voice: PickedVoice): void;
+  onVoiceChange(voice: Voice): void;
   bgm: BgmChoice | null;
   onBgmChange(bgm: BgmChoice | null): void;
   smartBreaks: SmartBreakConfig | undefined;

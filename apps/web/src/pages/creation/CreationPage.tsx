@@ -38,13 +38,13 @@ import {
   type ChipTarget,
   type ReadingTarget,
   type SsmlEditorHandle,
+  type Voice,
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { useAddPronunciation, usePronunciationDictionary } from '../../api/pronunciation';
 import { usePolyphonesToConfirm } from '../../api/polyphones';
 import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
-import type { PickedVoice } from '../../features/voice';
 import { useAutoSave, useDraftSave } from './drafts';
 import type { BgmChoice, SpeechSetup } from './speech';
 import { useTaskSubmit, type SubmitOutcome } from './submit';
@@ -52,7 +52,7 @@ import { useAddressSync } from './useAddressSync';
 import { useSrtImport } from './useSrtImport';
 import { useAnchorFavourite } from './useAnchorFavourite';
 import { useScriptAudition } from './useScriptAudition';
-import { loadVoice, type VoiceSource } from './voice';
+import { loadVoice, type VoiceAnchor } from './voice';
 import { useEditorLoad } from './useEditorLoad';
 import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
 import { CreationMenus } from './CreationMenus';
@@ -75,8 +75,8 @@ export default function CreationPage() {
   const phoneNotice = usePhoneNotice();
   const [initialState] = useState(() => createEditorState());
 
-  const [voice, setVoice] = useState<PickedVoice | null>(null);
-  const [source, setSource] = useState<VoiceSource | null>(null);
+  const [voice, setVoice] = useState<Voice | null>(null);
+  const [source, setSource] = useState<VoiceAnchor | null>(null);
   const [bgm, setBgm] = useState<BgmChoice | null>(null);
   const [smartBreaks, setSmartBreaks] = useState<SmartBreakConfig | undefined>(undefined);
   const [title, setTitle] = useState('');
@@ -229,7 +229,7 @@ export default function CreationPage() {
   // ── favourite of the current (system) anchor: changes only after the server's yes ──
   const { favorite, toggle: toggleFavorite } = useAnchorFavourite(voice);
 
-  const applyPicked = (picked: PickedVoice) => {
+  const applyPicked = (picked: Voice) => {
     setPicker(null);
     void loadVoice(picked.anchorType, picked.anchorId, picked.templateId, null).then(({ source: next }) => {
       setSource(next);

@@ -1,6 +1,6 @@
 // The speech parameter set the editor sends with an audition, a draft or a task (spec 02 §3, §7).
 import type { SmartBreakConfig } from '@peiyin/ssml';
-import type { PickedVoice } from '../../features/voice';
+import type { Voice } from '@peiyin/ui';
 
 /// Background music under the script (spec 02 §3): none, or a track with volume and fades.
 export interface BgmChoice {
@@ -15,7 +15,7 @@ export interface BgmChoice {
 
 /// Everything besides the script that decides how it sounds.
 export interface SpeechSetup {
-  voice: PickedVoice;
+  voice: Voice;
   /// The system anchor that really speaks (a custom anchor's base anchor).
   baseAnchorId: number;
   bgm: BgmChoice | null;

@@ -2,9 +2,9 @@
 // is shown. The rewrite replaces the history entry; the page's loading sees a target it shows already.
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PickedVoice } from '../../features/voice';
+import type { Voice } from '@peiyin/ui';
 
-export function useAddressSync(voice: PickedVoice | null, workId: number | null) {
+export function useAddressSync(voice: Voice | null, workId: number | null) {
   const [params, setParams] = useSearchParams();
   useEffect(() => {
     if (!voice) return;

@@ -1,11 +1,10 @@
 // The heart beside the current anchor (spec 01 §4): a system anchor's favourite flag as its cached detail holds
 // it (loaded with the voice, so nothing more is asked), changed only after the server's yes. A custom anchor
 // has none.
-import { toast } from '@peiyin/ui';
+import { toast, type Voice } from '@peiyin/ui';
 import { useAnchorDetail, useFavoriteAnchor } from '../../api/anchor';
-import type { PickedVoice } from '../../features/voice';
 
-export function useAnchorFavourite(voice: PickedVoice | null) {
+export function useAnchorFavourite(voice: Voice | null) {
   const anchorId = voice && voice.anchorType === 0 ? voice.anchorId : null;
   const favorite = useAnchorDetail(anchorId).data?.favorite ?? false;
   const { mutateAsync } = useFavoriteAnchor();

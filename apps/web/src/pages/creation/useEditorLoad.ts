@@ -4,19 +4,18 @@
 // is shown already, and nothing is loaded.
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Work } from '@peiyin/api-client';
-import { toast } from '@peiyin/ui';
+import { toast, type Voice } from '@peiyin/ui';
 import { queryClient } from '../../api/queryClient';
 import { ttsQueries } from '../../api/tts';
 import { handoffOf } from '../../features/handoff';
-import type { PickedVoice } from '../../features/voice';
 import { defaultAnchorId } from '../../site';
-import { loadVoice, loadWorkVoice, type VoiceSource } from './voice';
+import { loadVoice, loadWorkVoice, type VoiceAnchor } from './voice';
 
 const int = (value: string | null): number | null => (value !== null && /^\d{1,10}$/.test(value) ? Number(value) : null);
 
 export interface Voiced {
-  voice: PickedVoice;
-  source: VoiceSource;
+  voice: Voice;
+  source: VoiceAnchor;
 }
 
 /// How the page takes what was loaded; each runs once per load, and only for the load still wanted.

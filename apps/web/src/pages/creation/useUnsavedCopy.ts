@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { Node as PMNode } from 'prosemirror-model';
 import { schema, type SmartBreakConfig } from '@peiyin/ssml';
-import type { PickedVoice } from '../../features/voice';
 import type { BgmChoice } from './speech';
+import type { Voice } from '@peiyin/ui';
 
 /// A change is copied this long after the last keystroke (the issue asks for at most 1 s).
 export const COPY_DELAY_MS = 500;
@@ -19,7 +19,7 @@ const STORAGE_PREFIX = 'peiyin.unsaved.v1';
 /// What the editor holds besides its undo history: the script and everything that decides how it sounds.
 export interface EditorContent {
   doc: PMNode;
-  voice: PickedVoice;
+  voice: Voice;
   bgm: BgmChoice | null;
   smartBreaks: SmartBreakConfig | undefined;
   title: string;

@@ -3,14 +3,14 @@
 // (anchorType 1), which speaks with the system anchor and template it was saved from.
 import type { AnchorDetail, CustomAnchor, EmotionTemplate, Work } from '@peiyin/api-client';
 import { VOICE_DEFAULTS, type VoiceSettings } from '@peiyin/ssml';
-import { applyTemplate } from '@peiyin/ui';
+import { applyTemplate, type Voice } from '@peiyin/ui';
 import { anchorQueries } from '../../api/anchor';
 import { queryClient } from '../../api/queryClient';
-import type { PickedVoice } from '../../features/voice';
 import type { SpeechSetup } from './speech';
 
-/// The anchor behind the voice: its emotions and roles feed the emotion and role menus.
-export interface VoiceSource {
+/// The anchor a voice speaks with, in full: its detail (whose emotions and roles feed the emotion and role
+/// menus) and, for a custom anchor, the saved custom anchor.
+export interface VoiceAnchor {
   detail: AnchorDetail;
   /// Set when the voice is a custom anchor.
   custom: CustomAnchor | null;
@@ -18,7 +18,7 @@ export interface VoiceSource {
 
 /// What choosing a template does to the voice (spec 02 §4), as the emotion menu applies it: its role,
 /// pitch, speed, volume (70 if missing) and sample rate; intensity back to 1.
-export function withTemplate(voice: PickedVoice, template: EmotionTemplate | undefined, roles: AnchorDetail['roleList']): PickedVoice {
+export function withTemplate(voice: Voice, template: EmotionTemplate | undefined, roles: AnchorDetail['roleList']): Voice {
   if (!template) return { ...voice, templateId: null, templateName: '' };
   const choice = applyTemplate(template);
   return {
@@ -41,9 +41,9 @@ const detailOf = (anchorId: number) => queryClient.fetchQuery({ ...anchorQueries
 const customOf = (customId: number) => queryClient.fetchQuery({ ...anchorQueries.customDetail(customId), meta: { handled: true } });
 
 /// A system anchor's voice: the template of the query (or the first), the role of the query when it exists.
-export async function loadSystemVoice(anchorId: number, templateId: number | null, roleId: number | null): Promise<{ voice: PickedVoice; source: VoiceSource }> {
+export async function loadSystemVoice(anchorId: number, templateId: number | null, roleId: number | null): Promise<{ voice: Voice; source: VoiceAnchor }> {
   const detail = await detailOf(anchorId);
-  const base: PickedVoice = {
+  const base: Voice = {
     anchorType: 0,
     anchorId,
     anchorName: detail.name,
@@ -66,11 +66,11 @@ export async function loadSystemVoice(anchorId: number, templateId: number | nul
 }
 
 /// A custom anchor's voice: its saved template, role and sliders, over its base anchor's detail.
-export async function loadCustomVoice(customId: number): Promise<{ voice: PickedVoice; source: VoiceSource }> {
+export async function loadCustomVoice(customId: number): Promise<{ voice: Voice; source: VoiceAnchor }> {
   const custom = await customOf(customId);
   const detail = await detailOf(custom.anchorId);
   const template = detail.templateList.find((t) => t.id === custom.templateId);
-  const voice: PickedVoice = {
+  const voice: Voice = {
     anchorType: 1,
     anchorId: custom.id,
     anchorName: custom.name,
@@ -93,7 +93,7 @@ export function loadVoice(anchorType: 0 | 1, anchorId: number, templateId: numbe
 }
 
 /// A draft's voice: its anchor, then its own values (spec 02 §4 "Setting a work": speed 1, volume 100 by default).
-export async function loadWorkVoice(work: Work): Promise<{ voice: PickedVoice; source: VoiceSource }> {
+export async function loadWorkVoice(work: Work): Promise<{ voice: Voice; source: VoiceAnchor }> {
   const anchorType = work.anchorType === 1 ? 1 : 0;
   const loaded = await loadVoice(anchorType, work.anchorId, work.templateId, null);
   const template = loaded.source.detail.templateList.find((t) => t.id === work.templateId);

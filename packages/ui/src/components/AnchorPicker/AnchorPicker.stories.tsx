@@ -149,7 +149,7 @@ export const Filters: Story = {
 
 /// The voice in use is preselected with its bound emotion, role and sliders (not the first emotion).
 export const BoundVoice: Story = {
-  args: { current: { anchorType: 0, id: 12, templateId: 123, role: 'Boy', pitch: 35, speed: 1.2, volume: 77 } },
+  args: { current: { anchorType: 0, anchorId: 12, templateId: 123, role: 'Boy', pitch: 35, speed: 1.2, volume: 77 } },
   play: async ({ canvasElement }) => {
     const settings = settingsOf(await pickerOf(canvasElement));
     await waitFor(() => expect(settings.getByRole('radio', { name: '沉稳' })).toBeChecked(), slow);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { AuditionStatus } from '@peiyin/player';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Field, Input, Textarea } from '../../primitives/Input';
+import { Field, Input } from '../../primitives/Input';
 import { Slider } from '../../primitives/Slider';
 import { PauseIcon, PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import { useFormState } from '../../forms/useFormState';
@@ -15,6 +15,7 @@ import {
   validateAuditionText,
   validateCustomAnchorEdit,
 } from '../../private/customAnchor/customAnchorForm';
+import { CustomAnchorTextField } from '../../private/customAnchor/CustomAnchorTextField';
 import * as css from './CustomAnchorEditDrawer.css';
 import { Stack } from '../../primitives/Stack';
 
@@ -119,26 +120,8 @@ export function CustomAnchorEditDrawer({
   return (
     <Drawer open={open} onOpenChange={onOpenChange} title="自定义主播 - 编辑" width={520} footer={footer}>
       <Stack id="custom-anchor-edit" as="form" gap="4" onSubmit={submit} noValidate>
-        <Field label="主播名称" required error={form.errors.name}>
-          <Input
-            size="lg"
-            maxLength={customAnchorLimits.nameMax}
-            placeholder="请输入主播名称"
-            value={form.values.name}
-            onChange={(event) => setValue('name', event.target.value)}
-            onBlur={() => form.blur('name')}
-          />
-        </Field>
-        <Field label="主播简介" required error={form.errors.comment}>
-          <Textarea
-            rows={3}
-            maxLength={customAnchorLimits.commentMax}
-            placeholder="请输入主播简介"
-            value={form.values.comment}
-            onChange={(event) => setValue('comment', event.target.value)}
-            onBlur={() => form.blur('comment')}
-          />
-        </Field>
+        <CustomAnchorTextField form={form} field="name" label="主播名称" />
+        <CustomAnchorTextField form={form} field="comment" label="主播简介" />
         <div className={css.readOnlyGrid}>
           <Field label="音色">
             <Input value={anchor.anchorName} readOnly disabled />
@@ -176,16 +159,7 @@ export function CustomAnchorEditDrawer({
             step={customAnchorLimits.volume.step}
           />
         </section>
-        <Field label="试听内容" required error={form.errors.text}>
-          <Textarea
-            rows={3}
-            maxLength={customAnchorLimits.textMax}
-            placeholder="请输入试听内容，不超过100字"
-            value={form.values.text}
-            onChange={(event) => setValue('text', event.target.value)}
-            onBlur={() => form.blur('text')}
-          />
-        </Field>
+        <CustomAnchorTextField form={form} field="text" label="试听内容" />
         <div className={css.audition} role="group" aria-label="试听" data-state={auditionStatus}>
           {auditionStatus === 'default' ? (
             <Button variant="soft" size="sm" icon={<PlayIcon size={14} />} onClick={play}>

@@ -24,7 +24,10 @@ import { EditorPopup } from '../../private/markup/EditorPopup';
 import * as css from './EditorToolbar.css';
 import { Box } from '../../primitives/Box';
 
-/** The voice of the whole script, held by the page (spec 02 §3 "Speech parameter set"). */
+/**
+ * The script-wide settings the toolbar menus edit, held by the page (spec 02 §3 "Speech parameter set"): a voice
+ * without its anchor (docs/glossary.md), plus the BGM and smart breaks.
+ */
 export interface EditorVoice {
   templateId: string | null;
   templateName?: string | undefined;

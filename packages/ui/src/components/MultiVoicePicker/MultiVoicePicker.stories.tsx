@@ -83,7 +83,7 @@ export const AnchorRequired: Story = {
 
 /// Editing an existing chip: its voice is preselected (pitch within -100..100).
 export const Editing: Story = {
-  args: { current: { anchorType: 0, id: 11, templateId: 113, role: 'OlderAdultMale', pitch: -40, speed: 0.8, volume: 60 } },
+  args: { current: { anchorType: 0, anchorId: 11, templateId: 113, role: 'OlderAdultMale', pitch: -40, speed: 0.8, volume: 60 } },
   play: async ({ canvasElement }) => {
     const settings = within((await pickerOf(canvasElement)).getByRole('complementary', { name: '声音设置' }));
     await waitFor(() => expect(settings.getByRole('radio', { name: '沉稳' })).toBeChecked(), slow);

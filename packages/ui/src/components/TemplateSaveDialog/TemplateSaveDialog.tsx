@@ -1,37 +1,30 @@
 import { useEffect } from 'react';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Field, Input, Textarea } from '../../primitives/Input';
 import { useFormState } from '../../forms/useFormState';
 import {
   type TemplateSaveValues,
   clipAuditionText,
-  customAnchorLimits,
   formatPitch,
   formatSpeed,
   validateTemplateSaveForm,
 } from '../../private/customAnchor/customAnchorForm';
+import { CustomAnchorTextField } from '../../private/customAnchor/CustomAnchorTextField';
+import type { Voice } from '../../voice';
 import * as css from './TemplateSaveDialog.css';
 import { Inline, Stack } from '../../primitives/Stack';
 
-/** The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). */
-export interface TemplateSaveVoice {
-  anchorName: string;
-  templateName: string;
-  /** Role name, or null for none. */
-  roleName: string | null;
-  /** Emotion intensity 0.01-2. */
-  intensity: number;
-  pitch: number;
-  speed: number;
-  volume: number;
-}
+/** @deprecated use `Voice` (the dialog takes a Pick of it). */
+export type TemplateSaveVoice = NonNullable<TemplateSaveDialogProps['voice']>;
 
 export interface TemplateSaveDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The voice saved; the form cannot be sent without one. */
-  voice: TemplateSaveVoice | null;
+  /**
+   * The voice in use, shown read-only: what the new custom anchor keeps (spec 02 §2.5). The form cannot be sent
+   * without one. The editor's whole voice fits.
+   */
+  voice: Pick<Voice, 'anchorName' | 'templateName' | 'roleName' | 'intensity' | 'pitch' | 'speed' | 'volume'> | null;
   /** Proposed audition text (cut to 100 characters). @default '' */
   defaultText?: string;
   /** Create the anchor; resolving closes the dialog, a rejection keeps what was typed (the app shows the failure). */
@@ -86,36 +79,9 @@ export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = ''
               </div>
             ))}
           </dl>
-          <Field label="模版名称" required error={form.errors.name}>
-            <Input
-              size="lg"
-              maxLength={customAnchorLimits.nameMax}
-              placeholder="请输入模版名称"
-              value={form.values.name}
-              onChange={(event) => setValue('name', event.target.value)}
-              onBlur={() => form.blur('name')}
-            />
-          </Field>
-          <Field label="模版描述" required error={form.errors.comment}>
-            <Textarea
-              rows={3}
-              maxLength={customAnchorLimits.commentMax}
-              placeholder="请输入模版描述"
-              value={form.values.comment}
-              onChange={(event) => setValue('comment', event.target.value)}
-              onBlur={() => form.blur('comment')}
-            />
-          </Field>
-          <Field label="试听内容" required error={form.errors.text}>
-            <Textarea
-              rows={2}
-              maxLength={customAnchorLimits.textMax}
-              placeholder="请输入试听内容，不超过100字"
-              value={form.values.text}
-              onChange={(event) => setValue('text', event.target.value)}
-              onBlur={() => form.blur('text')}
-            />
-          </Field>
+          <CustomAnchorTextField form={form} field="name" label="模版名称" />
+          <CustomAnchorTextField form={form} field="comment" label="模版描述" />
+          <CustomAnchorTextField form={form} field="text" label="试听内容" rows={2} />
           <Inline gap="3" align="stretch" justify="flex-end" marginTop="2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               取消

@@ -15,6 +15,7 @@ import type { AnchorCardData } from '../../components/AnchorCard';
 import { AnchorGrid, anchorKey } from '../../components/AnchorGrid';
 import type { AnchorDetailData, AnchorRoleData, EmotionTemplateData } from '../../components/AnchorDetailDialog';
 import type { QueryAnswer } from '../../query';
+import type { Voice } from '../../voice';
 import * as css from './VoicePicker.css';
 
 /** Tabs of the pickers: favourites (filters disabled), the searchable catalogue, and the user's custom anchors. */
@@ -49,15 +50,6 @@ export interface AnchorRef {
   id: number;
 }
 
-/** The voice in use, preselected when the picker opens (spec 02 §4: a bound emotion wins over the first). */
-export interface BoundVoice extends AnchorRef {
-  templateId: number | null;
-  /** Role value; null for none. */
-  role: string | null;
-  pitch?: number;
-  speed?: number;
-  volume?: number;
-}
 
 /** What the user confirmed. `template` is the picked emotion, or the anchor's only/first template when it shows no emotion list. */
 export interface VoiceChoice {
@@ -85,11 +77,17 @@ export interface VoicePickerData {
   useDetail(anchor: AnchorRef | null): QueryAnswer<AnchorDetailData>;
   /** The favourites tab lists what the server holds: the page's favourites query refreshes after a change. */
   onToggleFavorite?(anchor: AnchorCardData, favorite: boolean): Promise<boolean>;
-  /** The voice in use. */
-  current?: BoundVoice | null;
+  /**
+   * The voice in use, preselected when the picker opens (spec 02 §4: a bound emotion wins over the first): its
+   * anchor, template and role, and its sliders when it has them.
+   */
+  current?: (Pick<Voice, 'anchorType' | 'anchorId' | 'templateId' | 'role'> & Partial<Pick<Voice, 'pitch' | 'speed' | 'volume'>>) | null;
   /** Format of the sample audio when its URL has no extension, e.g. 'mp3' (the server's sample URLs). */
   audioFormat?: string;
 }
+
+/** @deprecated use `Voice`: a picker's `current` takes its anchorType, anchorId (was `id`), templateId, role and sliders. */
+export type BoundVoice = NonNullable<VoicePickerData['current']>;
 
 /** spec 02 §5 picker messages. */
 export const pickerMessages = {
@@ -140,7 +138,7 @@ export function VoicePickerBody({
   const [name, setName] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   // the voice in use is preselected
-  const [selected, setSelected] = useState<Selected | null>(current ? { ref: { anchorType: current.anchorType, id: current.id }, name: '', avatar: '' } : null);
+  const [selected, setSelected] = useState<Selected | null>(current ? { ref: { anchorType: current.anchorType, id: current.anchorId }, name: '', avatar: '' } : null);
   const [emotionId, setEmotionId] = useState<number | null>(null);
   /** Index in the role list with 无 first; -1 none selected (spec 02 §4). */
   const [roleIndex, setRoleIndex] = useState(-1);
@@ -190,7 +188,7 @@ export function VoicePickerBody({
     // The detail of this choice arrived: its emotion and sliders are set once, while rendering (React's
     // "adjusting state when a prop changes"), so the settings never show a frame without them.
     setAppliedFor(selectedKey);
-    const mine = bound && anchorKey(bound) === selectedKey ? bound : null;
+    const mine = bound && anchorKey({ anchorType: bound.anchorType, id: bound.anchorId }) === selectedKey ? bound : null;
     const boundTemplate = mine ? detail.templateList.find((t) => t.id === mine.templateId) : undefined;
     if (showsEmotions(detail)) {
       // spec 02 §4: the first emotion is auto-selected unless a bound one exists
