@@ -83,6 +83,9 @@ const first = (await (await fetch(url('/api/anchor/search'), { method: 'POST', h
 };
 if (!first.data) throw new Error(`the studio refused the search: ${first.message}`);
 const detailId = first.data.list[0]!.id;
+// The studio's speech engines start in worker threads on the same core once it listens (seconds of
+// WebAssembly compiling): let that pass before the first measured route.
+await autocannon({ url: url('/api/health'), connections, duration: 5 });
 rows.push(await measure('GET /api/health', { url: url('/api/health') }));
 rows.push(await measure('GET /api/anchor/options', { url: url('/api/anchor/options') }));
 rows.push(
