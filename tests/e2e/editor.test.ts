@@ -197,7 +197,18 @@ describe.each([
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
     await editor(page).click();
     await page.keyboard.type('离开之前写下的文案。');
-    // another page of the studio within 5 s, long before the 30 s auto-save: the draft is saved on the way out
+    // another page of the studio within 5 s, long before the 30 s auto-save: the draft is saved on the way out.
+    // Its answer is held back 1.5 s (the draft is already stored): coming straight back must still go on with
+    // that draft rather than offer a copy that does not know it and make a second draft.
+    await page.route(
+      '**/api/tts/work/save',
+      async (route) => {
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.fulfill({ response });
+      },
+      { times: 1 },
+    );
     await page.getByRole('link', { name: '← 创作中心' }).click();
     await page.waitForURL((url) => url.pathname === '/creationCenter');
     await expect.poll(async () => (await drafts()).total, slow).toBe(1);

@@ -80,6 +80,11 @@ function removeCopy(owner: string, slot: string): void {
   }
 }
 
+/// Leave-saves still on their way, by copy: a page opened meanwhile (the person came straight back) waits for
+/// them before it looks at the copy, so the copy it offers already knows its draft's id. Without the wait a quick
+/// return offered the copy of a new script whose draft had just been made, and restoring it made a second draft.
+const leaving = new Map<string, Promise<void>>();
+
 export interface UnsavedCopyOptions {
   /// The signed-in user (their username): copies are theirs alone. null: nothing is copied.
   owner: string | null;
@@ -113,6 +118,8 @@ export function useUnsavedCopy(options: UnsavedCopyOptions): UnsavedCopyHandle {
   const [offered, setOffered] = useState<{ copy: UnsavedCopy; slot: string } | null>(null);
   // The slots this page wrote a copy into (or took one from): only those does it clean up or move.
   const own = useRef(new Set<string>());
+  // true while an earlier page's leave-save of the copy is awaited (see `leaving`)
+  const waiting = useRef(false);
 
   const dirty = useEffectEvent(() => options.content !== null && options.baseline !== null && !sameContent(options.content, options.baseline));
 
@@ -122,7 +129,7 @@ export function useUnsavedCopy(options: UnsavedCopyOptions): UnsavedCopyHandle {
   const copyNow = useEffectEvent(() => {
     const current = options.content;
     const user = options.owner;
-    if (!user || !current || offered) return;
+    if (!user || !current || offered || waiting.current) return;
     const here = copySlot(current.workId);
     for (const other of own.current) {
       if (other === here) continue;
@@ -147,22 +154,39 @@ export function useUnsavedCopy(options: UnsavedCopyOptions): UnsavedCopyHandle {
     const user = options.owner;
     if (!user || !current || offered || options.saving || !dirty()) return;
     const here = copySlot(current.workId);
-    options.saveNow(current).then(
-      (workId) => {
-        if (workId === null || workId === current.workId) return;
-        const stored = readCopy(user, here);
-        if (stored && sameContent(stored, current)) writeCopy(user, here, { ...current, workId }, stored.at);
-      },
-      () => undefined,
-    );
+    const key = storageKey(user, here);
+    const saved: Promise<void> = options
+      .saveNow(current)
+      .then(
+        (workId) => {
+          if (workId === null || workId === current.workId) return;
+          const stored = readCopy(user, here);
+          if (stored && sameContent(stored, current)) writeCopy(user, here, { ...current, workId }, stored.at);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        if (leaving.get(key) === saved) leaving.delete(key);
+      });
+    leaving.set(key, saved);
   });
 
-  // Once per load: the stored copy of what was loaded is offered when it says something else.
+  // Once per load: the stored copy of what was loaded is offered when it says something else. While the last
+  // page's leave-save of that copy is on its way, nothing is copied here and the look waits for it.
   const examine = useEffectEvent(() => {
     const current = options.content;
     const user = options.owner;
     if (!user || !current) return;
     const here = copySlot(current.workId);
+    const pending = leaving.get(storageKey(user, here));
+    if (pending) {
+      waiting.current = true;
+      void pending.then(() => {
+        waiting.current = false;
+        examine();
+      });
+      return;
+    }
     const stored = readCopy(user, here);
     if (stored && sameContent(stored, current)) removeCopy(user, here);
     setOffered(stored && !sameContent(stored, current) ? { copy: stored, slot: here } : null);
