@@ -456,6 +456,8 @@ export const ReadingClickOpensNumberReading: Story = {
     await expect(body.queryByRole('button', { name: /自动读法/ })).toBeNull();
     // what the user marked wins: the chip is no longer an automatic reading
     await expect(editor.querySelector('[data-reading="一百二十八"]')).toBeNull();
+    // the pop-up is gone before the story ends (the accessibility check must not meet it half-closed)
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-radix-popper-content-wrapper]')).toBeNull());
   },
 };
 
