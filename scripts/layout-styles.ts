@@ -1,4 +1,4 @@
-// Counts the styles in packages/ui's components that only lay out (issue 11 §6: "layout through the design
+// Counts the styles in packages/ui's components (and the private pieces they share) that only lay out (issue 11 §6: "layout through the design
 // system's Box/Stack/Inline primitives wherever a .css.ts only sets flex/gap/padding"). A style counts when
 // every property it sets is a flex or spacing property the sprinkles carry, with a value they carry: the
 // display, flex direction, wrap, alignment, grow/shrink, and gap/padding/margin from the theme's space
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const componentsDir = path.join(root, 'packages/ui/src/components');
+const scanned = ['packages/ui/src/components', 'packages/ui/src/private'].map((dir) => path.join(root, dir));
 
 // The values each property takes in packages/ui/src/theme/sprinkles.css.ts (`layout`).
 const keywordAtoms: Record<string, readonly string[]> = {
@@ -65,8 +65,14 @@ function isLayoutOnly(object: ts.ObjectLiteralExpression, source: ts.SourceFile)
 
 export type LayoutStyle = { file: string; name: string };
 
-/** Every exported `style({...})` of the components' .css.ts files that only sets layout atoms. */
-export function pureLayoutStyles(dir = componentsDir): LayoutStyle[] {
+/** Every exported `style({...})` of the .css.ts files under `dirs` (the components and private pieces) that only sets layout atoms. */
+export function pureLayoutStyles(dirs: string | readonly string[] = scanned): LayoutStyle[] {
+  const found: LayoutStyle[] = [];
+  for (const dir of typeof dirs === 'string' ? [dirs] : dirs) found.push(...inDir(dir));
+  return found;
+}
+
+function inDir(dir: string): LayoutStyle[] {
   const found: LayoutStyle[] = [];
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!entry.endsWith('.css.ts')) continue;

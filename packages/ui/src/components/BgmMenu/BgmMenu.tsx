@@ -6,6 +6,7 @@ import { MarkupPanel } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import * as css from '../../private/markup/voiceMenu.css';
 import type { QueryAnswer } from '../../query';
+import { Inline } from '../../primitives/Stack';
 
 /** A background music track (spec 02 §3 "Background music"): duration in seconds; `own` marks the user's uploads. */
 export interface BgmTrack {
@@ -196,14 +197,14 @@ export function BgmMenu({ tracks, page, onPageChange, value, onChange, onUpload,
                 </button>
                 {onDelete && track.own ? (
                   confirming === String(track.id) ? (
-                    <span role="group" aria-label={`确认删除 ${track.name}`} className={css.switchRow}>
+                    <Inline as="span" gap="2" justify="space-between" role="group" aria-label={`确认删除 ${track.name}`}>
                       <Button variant="danger" size="sm" loading={deleting === String(track.id)} onClick={() => void remove(track)}>
                         删除
                       </Button>
                       <Button variant="ghost" size="sm" disabled={deleting !== null} onClick={() => setConfirming(null)}>
                         取消
                       </Button>
-                    </span>
+                    </Inline>
                   ) : (
                     <Button variant="ghost" size="sm" aria-label={`删除 ${track.name}`} onClick={() => setConfirming(String(track.id))}>
                       删除

@@ -13,6 +13,7 @@ import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import { markupNodeAt, type MarkupEditProps } from '../../private/markup/types';
 import { breakInputToMs, formatBreak } from './breakInput';
+import { Inline } from '../../primitives/Stack';
 
 export type BreakMenuProps = MarkupEditProps;
 
@@ -46,7 +47,7 @@ export function BreakMenu({ state, run, pos, onClose }: BreakMenuProps) {
         </>
       }
     >
-      <div className={panel.options} role="group" aria-label="常用停顿">
+      <Inline wrap gap="2" align="stretch" role="group" aria-label="常用停顿">
         {BREAK_PRESETS_MS.map((ms) => (
           <button
             key={ms}
@@ -60,8 +61,8 @@ export function BreakMenu({ state, run, pos, onClose }: BreakMenuProps) {
             {formatBreak(ms)}
           </button>
         ))}
-      </div>
-      <div className={panel.row}>
+      </Inline>
+      <Inline gap="2">
         <Input
           type="number"
           aria-label="自定义停顿（秒）"
@@ -76,7 +77,7 @@ export function BreakMenu({ state, run, pos, onClose }: BreakMenuProps) {
             if (event.key === 'Enter') commit(breakInputToMs(seconds));
           }}
         />
-      </div>
+      </Inline>
       <p className={panel.hint}>
         自定义停顿 {BREAK_CUSTOM_RANGE_S.min}-{BREAK_CUSTOM_RANGE_S.max} 秒，精确到0.1秒
       </p>

@@ -115,6 +115,7 @@ export const OnTablet: Story = {
     await picker.findByRole('button', { name: '晓岚' }, slow);
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '多人配音' });
     await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(picker.getByRole('complementary', { name: '声音设置' })).toBeVisible();
+    // (the dialog fades in: on a busy machine it may still be transparent here)
+    await waitFor(() => expect(picker.getByRole('complementary', { name: '声音设置' })).toBeVisible(), slow);
   },
 };

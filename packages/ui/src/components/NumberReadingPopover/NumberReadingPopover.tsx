@@ -2,6 +2,7 @@ import { MESSAGES, numberReadings, reason, removeMarkup, setNumberReading, updat
 import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import { markupNodeAt, runOn, selectedText, withRange, type MarkupEditProps } from '../../private/markup/types';
+import { Stack } from '../../primitives/Stack';
 
 export type NumberReadingPopoverProps = MarkupEditProps & {
   /** The reading the text front-end gives the number by itself (issue 12): listed first as 自动读法 and
@@ -48,7 +49,7 @@ export function NumberReadingPopover({ state, run, pos, range, automatic, onClos
       }
     >
       {blocked === null ? (
-        <div className={panel.optionList} role="group" aria-label="读法">
+        <Stack gap="2" role="group" aria-label="读法">
           {readings.map((r) => (
             <button
               key={`${r.kind}:${r.reading}`}
@@ -62,7 +63,7 @@ export function NumberReadingPopover({ state, run, pos, range, automatic, onClos
               <span className={panel.optionMeta}>{r.label}</span>
             </button>
           ))}
-        </div>
+        </Stack>
       ) : null}
     </MarkupPanel>
   );

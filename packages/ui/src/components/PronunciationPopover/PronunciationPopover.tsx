@@ -89,9 +89,9 @@ export function PronunciationPopover({ state, run, pos, range, suggestion, onApp
     : null;
   const group = (title: string, list: readonly { pinyin: string; marked: string }[]) =>
     list.length > 0 ? (
-      <div className={panel.body}>
+      <Stack gap="3">
         <span className={panel.sectionLabel}>{title}</span>
-        <div className={panel.options} role="group" aria-label={title}>
+        <Inline wrap gap="2" align="stretch" role="group" aria-label={title}>
           {list.map((r) => (
             <button
               key={r.pinyin}
@@ -106,8 +106,8 @@ export function PronunciationPopover({ state, run, pos, range, suggestion, onApp
               {suggestion && r.pinyin === suggestion.suggested ? <span className={css.suggested}>建议</span> : null}
             </button>
           ))}
-        </div>
-      </div>
+        </Inline>
+      </Stack>
     ) : null;
 
   return (

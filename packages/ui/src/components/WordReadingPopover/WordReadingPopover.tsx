@@ -2,6 +2,7 @@ import { reason, removeMarkup, setWordReading, updateMarkup, type WordReadingMod
 import { MarkupPanel, RemoveButton } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import { markupNodeAt, selectedText, type MarkupEditProps } from '../../private/markup/types';
+import { Stack } from '../../primitives/Stack';
 
 export type WordReadingPopoverProps = MarkupEditProps;
 
@@ -36,7 +37,7 @@ export function WordReadingPopover({ state, run, pos, onClose }: WordReadingPopo
         ) : null
       }
     >
-      <div className={panel.optionList} role="group" aria-label="读法">
+      <Stack gap="2" role="group" aria-label="读法">
         {wordReadingOptions.map((option) => (
           <button
             key={option.mode}
@@ -51,7 +52,7 @@ export function WordReadingPopover({ state, run, pos, onClose }: WordReadingPopo
             <span className={panel.optionMeta}>{option.example}</span>
           </button>
         ))}
-      </div>
+      </Stack>
     </MarkupPanel>
   );
 }

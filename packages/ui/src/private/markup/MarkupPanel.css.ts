@@ -16,7 +16,6 @@ export const panel = style({
 });
 export const wide = style({ width: '380px' });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const dot = style({ width: '8px', height: '8px', borderRadius: vars.radius.full, background: hue, flexShrink: 0 });
 export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.tight });
 export const subject = style({
@@ -29,16 +28,12 @@ export const subject = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const sectionLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textTertiary, lineHeight: vars.lineHeight.normal });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.danger });
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: vars.space['2'] });
 export const footerStart = style({ marginRight: 'auto' });
 
 /** A choice among a few: pinyin readings, number readings, presets. State as data-state. */
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
-export const optionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -65,8 +60,6 @@ export const option = style({
   },
 });
 export const optionMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
-
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
 /** The floating frame around a panel: the panel brings its own padding (doubled class beats the frame's). */
 export const floatingFrame = style({ selectors: { '&&': { padding: 0 } } });

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Button } from '../../primitives';
+import { Inline, Stack } from '../../primitives/Stack';
 import { markupKinds, type MarkupKind } from './markupKinds';
 import * as css from './MarkupPanel.css';
 
@@ -25,7 +26,7 @@ export function MarkupPanel({ kind, title, subject, error, footer, wide = false,
   const style = hue ? ({ '--markup-hue': hue } as CSSProperties) : undefined;
   return (
     <section aria-label={title} data-kind={kind} className={wide ? `${css.panel} ${css.wide}` : css.panel} style={style}>
-      <header className={css.header}>
+      <Inline as="header" gap="2">
         <span className={css.dot} aria-hidden />
         <h3 className={css.title}>{title}</h3>
         {subject ? (
@@ -33,14 +34,18 @@ export function MarkupPanel({ kind, title, subject, error, footer, wide = false,
             {subject}
           </span>
         ) : null}
-      </header>
-      {children ? <div className={css.body}>{children}</div> : null}
+      </Inline>
+      {children ? <Stack gap="3">{children}</Stack> : null}
       {error ? (
         <p role="alert" className={css.error}>
           {error}
         </p>
       ) : null}
-      {footer ? <footer className={css.footer}>{footer}</footer> : null}
+      {footer ? (
+        <Inline as="footer" gap="2" justify="flex-end">
+          {footer}
+        </Inline>
+      ) : null}
     </section>
   );
 }

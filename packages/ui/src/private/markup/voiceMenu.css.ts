@@ -32,4 +32,3 @@ export const pick = style({
 export const name = style({ fontSize: vars.fontSize.sm, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 export const empty = style({ padding: `${vars.space['4']} 0`, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
-export const switchRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });

@@ -37,10 +37,7 @@ export const settings = style({
 });
 export const hint = style({ margin: 0, color: vars.color.textTertiary, fontSize: vars.fontSize.md, flex: 1 });
 export const detailLoading = style({ display: 'flex', justifyContent: 'center', padding: vars.space['6'], flex: 1 });
-export const chosen = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
 export const chosenName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const sectionHead = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textSecondary });
 export const moreHint = style({
   display: 'inline-flex',
@@ -51,7 +48,6 @@ export const moreHint = style({
   cursor: 'help',
   selectors: { '&:focus-visible': { outline: 'none', boxShadow: `0 0 0 3px ${vars.color.focusRing}`, borderRadius: vars.radius.full } },
 });
-export const options = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const option = style({
   height: vars.size.controlSm,
   padding: `0 ${vars.space['3']}`,
@@ -69,7 +65,5 @@ export const option = style({
   },
 });
 export const muted = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
-export const sliders = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const footer = style({ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: vars.space['2'], paddingTop: vars.space['2'] });
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const buttons = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space['2'] });

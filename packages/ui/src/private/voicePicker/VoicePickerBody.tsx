@@ -17,6 +17,7 @@ import type { AnchorDetailData, AnchorRoleData, EmotionTemplateData } from '../.
 import type { QueryAnswer } from '../../query';
 import type { Voice } from '../../voice';
 import * as css from './VoicePicker.css';
+import { Inline, Stack } from '../../primitives/Stack';
 
 /** Tabs of the pickers: favourites (filters disabled), the searchable catalogue, and the user's custom anchors. */
 export const voicePickerTabs = ['favorites', 'search', 'custom'] as const;
@@ -309,14 +310,14 @@ export function VoicePickerBody({
           </div>
         ) : (
           <>
-            <div className={css.chosen}>
+            <Inline gap="3">
               <Avatar src={detail.avatar} name={detail.name} size="md" />
               <span className={css.chosenName} data-testid="chosen-anchor">
                 {detail.name}
               </span>
-            </div>
-            <section className={css.section}>
-              <div className={css.sectionHead}>
+            </Inline>
+            <Stack as="section" gap="2">
+              <Inline gap="1">
                 <h3 className={css.sectionTitle} id={`${ids}-emotions`}>
                   情绪
                 </h3>
@@ -327,9 +328,9 @@ export function VoicePickerBody({
                     </button>
                   </Tooltip>
                 ) : null}
-              </div>
+              </Inline>
               {emotions.length > 0 ? (
-                <div role="radiogroup" aria-labelledby={`${ids}-emotions`} className={css.options}>
+                <Inline wrap gap="2" align="stretch" role="radiogroup" aria-labelledby={`${ids}-emotions`}>
                   {emotions.map((template) => (
                     <button
                       key={template.id}
@@ -347,17 +348,17 @@ export function VoicePickerBody({
                       {template.title}
                     </button>
                   ))}
-                </div>
+                </Inline>
               ) : (
                 <p className={css.muted}>{detail.templateList[0]?.title ?? '默认'}</p>
               )}
-            </section>
+            </Stack>
             {roles.length > 0 ? (
-              <section className={css.section}>
+              <Stack as="section" gap="2">
                 <h3 className={css.sectionTitle} id={`${ids}-roles`}>
                   角色
                 </h3>
-                <div role="group" aria-labelledby={`${ids}-roles`} className={css.options}>
+                <Inline wrap gap="2" align="stretch" role="group" aria-labelledby={`${ids}-roles`}>
                   {roles.map((role, index) => (
                     <button
                       key={role.id}
@@ -370,14 +371,14 @@ export function VoicePickerBody({
                       {role.name}
                     </button>
                   ))}
-                </div>
-              </section>
+                </Inline>
+              </Stack>
             ) : null}
-            <section className={css.sliders}>
+            <Stack as="section" gap="3">
               <Slider label="音调" value={pitch} onChange={setPitch} min={pitchRange.min} max={pitchRange.max} step={pitchRange.step} />
               <Slider label="语速" value={speed} onChange={setSpeed} min={0.5} max={2} step={0.01} format={(v) => `${v.toFixed(2)}x`} />
               <Slider label="音量" value={volume} onChange={setVolume} min={0} max={100} step={1} />
-            </section>
+            </Stack>
           </>
         )}
         <div className={css.footer}>
@@ -386,7 +387,9 @@ export function VoicePickerBody({
               {error}
             </span>
           ) : null}
-          <div className={css.buttons}>{footer(confirm)}</div>
+          <Inline gap="2" justify="flex-end" align="stretch">
+            {footer(confirm)}
+          </Inline>
         </div>
       </aside>
     </div>
