@@ -23,7 +23,7 @@ type Handler = (request: FakeRequest) => Answer | Promise<Answer>;
 export const ok = (data: unknown = null): Answer => ({ code: 200, message: 'success', data });
 
 /// Installs the fake `fetch` for every test of the file; unknown paths answer the server's 404 envelope.
-export function useFakeApi() {
+export function installFakeApi() {
   const routes = new Map<string, Handler>();
   const requests: FakeRequest[] = [];
   beforeEach(() => {

@@ -4,9 +4,9 @@ import { EditorState } from 'prosemirror-state';
 import { docFromText } from '@peiyin/ssml';
 import { AUTO_SAVE_MS, useAutoSave, useDraftSave } from './drafts';
 import type { EditorContent } from './useUnsavedCopy';
-import { ok, providers, toasts, useFakeApi, voice } from '../../testing/fakeApi';
+import { ok, providers, toasts, installFakeApi, voice } from '../../testing/fakeApi';
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const content = (text: string, patch: Partial<EditorContent> = {}): { draft: EditorContent; state: EditorState } => {
   const doc = docFromText(text);

@@ -4,9 +4,9 @@ import { EditorState } from 'prosemirror-state';
 import { docFromText } from '@peiyin/ssml';
 import type { SpeechSetup } from './speech';
 import { useTaskSubmit } from './submit';
-import { ok, providers, toasts, useFakeApi, voice } from '../../testing/fakeApi';
+import { ok, providers, toasts, installFakeApi, voice } from '../../testing/fakeApi';
 
-const api = useFakeApi();
+const api = installFakeApi();
 
 const setup: SpeechSetup = { voice, baseAnchorId: 15, bgm: { bgmId: 5, bgmName: '轻音乐', bgmVolume: 40, bgmFadein: 1000, bgmFadeout: 2000 }, smartBreaks: undefined };
 const editor = (text: string) => EditorState.create({ doc: docFromText(text) });

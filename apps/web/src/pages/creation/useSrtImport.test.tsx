@@ -3,10 +3,10 @@ import { renderHook } from '@testing-library/react';
 import type { Node as PMNode } from 'prosemirror-model';
 import { docToText } from '@peiyin/ssml';
 import { useSrtImport } from './useSrtImport';
-import { toasts, useFakeApi } from '../../testing/fakeApi';
+import { toasts, installFakeApi } from '../../testing/fakeApi';
 
 // (no request is made; the fake only resets the toasts between tests)
-useFakeApi();
+installFakeApi();
 
 const srt = '1\n00:00:01,000 --> 00:00:02,500\n第一句字幕。\n\n2\n00:00:03,000 --> 00:00:04,000\n第二句字幕。\n';
 
