@@ -1,5 +1,6 @@
 // One vitest run covers every kind of test (README: `pnpm test`):
 //   unit       pure packages in Node (ssml, player, api-client)
+//   web        the web app's hooks in happy-dom, against a fake fetch that answers the contract's envelopes
 //   server     the API over HTTP against a real database: SQLite, and PostgreSQL (tests/setup/postgres.ts)
 //   storybook  every story as a test in real Chromium, with a committed screenshot baseline
 //   e2e        journeys in real Chromium against the real server (tests/e2e)
@@ -23,6 +24,15 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts', 'packages/{ssml,player,api-client}/**/*.test.ts', 'packages/ui/src/forms/**/*.test.ts', 'packages/ui/src/components/**/*.test.ts', 'packages/ui/src/primitives/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+        },
+      },
+      {
+        // the hooks import @peiyin/ui from its sources, whose styles are vanilla-extract .css.ts files
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
         },
       },
       {

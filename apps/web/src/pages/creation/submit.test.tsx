@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { EditorState } from 'prosemirror-state';
+import { docFromText } from '@peiyin/ssml';
+import type { SpeechSetup } from './speech';
+import { useTaskSubmit } from './submit';
+import { ok, providers, toasts, installFakeApi, voice } from '../../testing/fakeApi';
+
+const api = installFakeApi();
+
+const setup: SpeechSetup = { voice, baseAnchorId: 15, bgm: { bgmId: 5, bgmName: '轻音乐', bgmVolume: 40, bgmFadein: 1000, bgmFadeout: 2000 }, smartBreaks: undefined };
+const editor = (text: string) => EditorState.create({ doc: docFromText(text) });
+
+function submitter(text: string, title = '早间新闻', onTitle = vi.fn()) {
+  const state = editor(text);
+  return renderHook(() => useTaskSubmit(() => state, setup, title, onTitle), { wrapper: providers() });
+}
+
+describe('useTaskSubmit (立即合成)', () => {
+  it('sends the script as SSML (version 2) with the voice and the background music in their own fields, and shows the answer', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功，请到创作中心查看', code: 'T1' }));
+    const { result } = submitter('今天的新闻。');
+
+    await act(() => result.current.submit());
+
+    const [sent] = api.to('/api/tts/task/v2/add');
+    expect(sent?.body).toMatchObject({
+      title: '早间新闻',
+      anchorType: 0,
+      anchorId: 15,
+      templateId: 3,
+      intensity: 1,
+      pitchRate: 20,
+      speechRate: 1.2,
+      volume: 80,
+      sampleRate: 24000,
+      bgmId: 5,
+      bgmVolume: 40,
+      bgmFadein: 1000,
+      bgmFadeout: 2000,
+      version: 2,
+    });
+    expect((sent?.body as { text: string }).text).toMatch(/^<speak[\s\S]*今天的新闻。/);
+    expect(result.current.outcome).toEqual({ kind: 'answered', status: 200, statusText: '提交成功，请到创作中心查看' });
+
+    act(() => result.current.dismiss());
+    expect(result.current.outcome).toBeNull();
+  });
+
+  it('shows a 402 (the daily allowance used up) as the answer to act on, not as a failure', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 402, statusText: '今日免费次数已用完，开通会员继续使用' }));
+    const { result } = submitter('今天的新闻。');
+
+    await act(() => result.current.submit());
+
+    expect(result.current.outcome).toEqual({ kind: 'answered', status: 402, statusText: '今日免费次数已用完，开通会员继续使用' });
+    expect(toasts()).toEqual([]);
+  });
+
+  it('fills a blank title from the content first and tells the page', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功' }));
+    const onTitle = vi.fn();
+    const { result } = submitter('《春晓》：春眠不觉晓，处处闻啼鸟。夜来风雨声', '  ', onTitle);
+
+    await act(() => result.current.submit());
+
+    expect(onTitle).toHaveBeenCalledWith('春晓春眠不觉晓处处闻啼鸟夜来风');
+    expect(api.to('/api/tts/task/v2/add')[0]?.body).toMatchObject({ title: '春晓春眠不觉晓处处闻啼鸟夜来风' });
+  });
+
+  it('refuses an empty script (配音内容不能为空) and one over 8000 characters before any request', async () => {
+    const empty = submitter('  ');
+    await act(() => empty.result.current.submit());
+    expect(toasts()).toEqual(['warning: 配音内容不能为空']);
+
+    const long = submitter('长'.repeat(8001));
+    await act(() => long.result.current.submit());
+    expect(toasts()).toContain('warning: 文本长度超过最大限制8000字符');
+    expect(api.requests).toEqual([]);
+  });
+
+  it('a server refusal shows its message as an error toast, and no answer box', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ({ code: 400, message: '无法识别主播：15', data: null }));
+    const { result } = submitter('今天的新闻。');
+
+    await act(() => result.current.submit());
+
+    expect(toasts()).toEqual(['error: 无法识别主播：15']);
+    expect(result.current.outcome).toBeNull();
+    expect(result.current.submitting).toBe(false);
+  });
+
+  it('a broken connection shows 网络请求超时', async () => {
+    api.on('POST /api/tts/task/v2/add', () => Promise.reject(new TypeError('fetch failed')));
+    const { result } = submitter('今天的新闻。');
+    await act(() => result.current.submit());
+    expect(toasts()).toEqual(['error: 网络请求超时']);
+  });
+
+  it('is `submitting` while on its way and sends one task however often it is pressed', async () => {
+    let answer!: () => void;
+    api.on('POST /api/tts/task/v2/add', () => new Promise((resolve) => (answer = () => resolve(ok({ status: 200, statusText: '提交成功' })))));
+    const { result } = submitter('今天的新闻。');
+
+    act(() => void result.current.submit());
+    await waitFor(() => expect(result.current.submitting).toBe(true));
+    await act(() => result.current.submit());
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer());
+    await waitFor(() => expect(result.current.outcome?.status).toBe(200));
+
+    expect(result.current.submitting).toBe(false);
+    expect(api.to('/api/tts/task/v2/add')).toHaveLength(1);
+  });
+});
