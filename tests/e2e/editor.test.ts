@@ -13,6 +13,8 @@ const slow = { timeout: 30_000 };
 
 /** Selects the first occurrence of `text` inside the editor (a real DOM selection the view picks up). */
 async function select(page: Page, text: string) {
+  // a pop-up still closing gives the editor its focus back and with it the selection it had: wait for it to go
+  await expect.poll(() => page.locator('[data-radix-popper-content-wrapper]').count(), slow).toBe(0);
   await page.evaluate((wanted) => {
     const root = document.querySelector('[aria-label="配音文案"]')!;
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
@@ -30,6 +32,7 @@ async function select(page: Page, text: string) {
     }
     throw new Error(`text not found: ${wanted}`);
   }, text);
+  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe(text);
   // the view reads DOM selection changes on selectionchange
   await page.waitForTimeout(50);
 }
