@@ -73,7 +73,8 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     const { token } = await signIn(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
-    const text = Array.from({ length: 12 }, (_, i) => `这是用来测试流式试听的第${i + 1}句话，内容稍微长一点。`).join('');
+    // 24 sentences: the fixed start (first sentence, encoder) is a small part of the whole even on a loaded machine
+    const text = Array.from({ length: 24 }, (_, i) => `这是用来测试流式试听的第${i + 1}句话，内容稍微长一点。`).join('');
     // This is about streaming, not cold starts: wait for the engines the server warms up after its start.
     await app.engines.warmUp();
     const started = performance.now();
@@ -92,9 +93,10 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     }
     expect(chunks.length).toBeGreaterThan(1);
     // The first bytes come well before the end: the answer is not buffered until the whole text is done.
-    // (Buffered, the first bytes would come with the last; streamed, after about one sentence of twelve.
-    // The margin absorbs a slow first sentence on a loaded machine.)
-    expect(arrivals[0]!).toBeLessThan(arrivals.at(-1)! * 0.6);
+    // (Buffered, the first bytes would come with the last, milliseconds apart; streamed, after the first sentence:
+    // about 0.25 of the whole on a quiet machine. The margin absorbs a start slowed by other suites on a loaded
+    // 2-core machine.)
+    expect(arrivals[0]!).toBeLessThan(arrivals.at(-1)! * 0.8);
     const pcm = await decodeAudio(Buffer.concat(chunks));
     expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(10);
   });
