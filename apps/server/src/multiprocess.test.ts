@@ -4,7 +4,6 @@
 // the worker and played back through the second; the request limit is one budget for both API processes.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +13,7 @@ import { contract, messages, type Envelope, type Task } from '@peiyin/api-client
 import { decodeAudio } from './audio/index.ts';
 import { taskInput } from './modules/tasks/fixtures.ts';
 import { createPgDatabase } from './testing/harness.ts';
+import { freePort } from './testing/freePort.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /// Small enough that the shared-budget check is exact (a chunk of 1 per reservation).
@@ -24,17 +24,6 @@ interface Child {
   process: ChildProcess;
   port: number;
   log: string[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 describe('two API processes and a worker on one PostgreSQL database', () => {

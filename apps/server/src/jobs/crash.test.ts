@@ -2,7 +2,6 @@
 // a task; the next start must finish the task (or fail it with a reason) and keep the user's drafts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,19 +10,9 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApiClient, type ApiClient, type Task } from '@peiyin/api-client';
 import { decodeAudio } from '../audio/index.ts';
 import { databaseKinds } from '../testing/harness.ts';
+import { freePort } from '../testing/freePort.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
