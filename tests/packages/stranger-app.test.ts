@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../setup/chromium.ts';
 import { serveStatic } from '../setup/static-server.ts';
 import { assertBuilt, packageDir, publishable, root } from './dist.ts';
+import { startLocalRegistry, type LocalRegistry } from './localRegistry.ts';
 
 const fixture = path.join(root, 'tests/packages/stranger-app');
 
@@ -74,6 +75,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 describe('a stranger installs the packed packages', { timeout: 120_000 }, () => {
   let scratch: string;
   let app: string;
+  let registry: LocalRegistry | undefined;
   const tarballs: Record<string, string> = {};
 
   beforeAll(async () => {
@@ -104,12 +106,20 @@ describe('a stranger installs the packed packages', { timeout: 120_000 }, () => 
     for (const name of ['vite', '@vitejs/plugin-react', 'typescript', '@types/node']) devDependencies[name] = workspaceVersion(name, root);
     for (const name of ['@types/react', '@types/react-dom']) devDependencies[name] = workspaceVersion(name);
     writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'stranger-app', private: true, type: 'module', dependencies, devDependencies }, null, 2));
-    // the npm cache makes a second run fast; --prefer-offline skips revalidating what it holds
-    await timed('npm install', () => run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts', '--loglevel=error'], app));
+    // npm installs from a registry on loopback that serves what the workspace's lockfile installed, into an npm cache
+    // of its own: no network, and no warm cache, is needed (tests/packages/localRegistry.ts)
+    registry = await startLocalRegistry(path.join(root, 'node_modules/.pnpm'));
+    const npmEnv = { ...strangerEnv(), npm_config_registry: `${registry.url}/`, npm_config_cache: path.join(scratch, 'npm-cache') };
+    await timed('npm install', () =>
+      run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'], app, npmEnv),
+    );
   }, 300_000);
 
-  afterAll(() => {
-    console.log(`stranger app timings (ms): ${JSON.stringify(timings)}`);
+  afterAll(async () => {
+    await registry?.close();
+    // packages the registry did not have are optional ones (other platforms' binaries, peers nobody installed)
+    const served = registry && { packuments: registry.served.packuments, tarballs: registry.served.tarballs, notFound: new Set(registry.served.missing).size };
+    console.log(`stranger app timings (ms): ${JSON.stringify(timings)}; local registry: ${JSON.stringify(served)}`);
     if (scratch && !process.env.KEEP_STRANGER_APP) rmSync(scratch, { recursive: true, force: true });
   });
 
