@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { chromiumProvider } from './tests/setup/chromium.ts';
+import { pinnedChromiumProvider } from './tests/setup/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -23,7 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts', 'packages/{ssml,player,api-client}/**/*.test.ts', 'packages/ui/src/forms/**/*.test.ts', 'packages/ui/src/components/**/*.test.ts', 'packages/ui/src/primitives/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts', 'tests/setup/**/*.test.ts', 'packages/{ssml,player,api-client}/**/*.test.ts', 'packages/ui/src/forms/**/*.test.ts', 'packages/ui/src/components/**/*.test.ts', 'packages/ui/src/primitives/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
         },
       },
       {
@@ -55,10 +55,13 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: chromiumProvider(),
+            // screenshots are compared in the lockfile's Chromium build, never the machine's (tests/setup/chromium.ts)
+            provider: pinnedChromiumProvider(),
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 } } },
           },
+          // unpacks the pinned browser and checks it (and the fonts) against the baselines' recorded renderer
+          globalSetup: ['tests/setup/screenshotRenderer.ts'],
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

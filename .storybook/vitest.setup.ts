@@ -3,7 +3,7 @@
 // function has run, the page is compared with the committed baseline PNG beside the stories file
 // (`__screenshots__/`). The first run writes a missing baseline and fails; under CI=true a missing
 // baseline fails without writing one, so baselines must be committed.
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
 
 // Real input for play functions (packages/ui/src/testing/realInput.ts): keys and IME composition pressed by
@@ -43,7 +43,10 @@ function hasOpenPortal(root: Element | null) {
 // A modal Radix layer (menu, dialog) hides the rest of the page from assistive tech (aria-hidden) and blocks
 // pointer events on body until it unmounts. When the previous story's layer unmounts late (a loaded machine),
 // those marks outlive it and the next story's role queries find nothing. Every story starts on a clean page.
-beforeEach(() => {
+beforeEach(async () => {
+  // The mouse stays where the last story's play function left it, and a pointer resting over a piece changes it (a
+  // carousel shows its arrows and stops turning): every story starts with the mouse off the page.
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -1, y: -1 });
   document.querySelectorAll('[data-aria-hidden]').forEach((element) => {
     element.removeAttribute('aria-hidden');
     element.removeAttribute('data-aria-hidden');
@@ -64,6 +67,10 @@ afterEach(async (context) => {
     .toBeNull();
   // two frames so layout caused by the last state change has been painted
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // a baseline recorded in another browser build or with other fonts says so, instead of showing a pixel diff
+  // (tests/setup/screenshotRenderer.ts)
+  const rendererMismatch = inject('screenshotRendererMismatch');
+  if (rendererMismatch) throw new Error(rendererMismatch);
   const root = document.querySelector('[data-story-root]');
   // an empty story (e.g. a banner after closing) has nothing of its own to photograph: take the page
   const target = !root || hasOpenPortal(root) || root.getBoundingClientRect().height === 0 ? document.documentElement : root;

@@ -18,6 +18,8 @@ globalStyle('h1, h2, h3, h4, h5, h6, p, ul, ol, figure, blockquote, dl, dd', { m
 globalStyle('ul, ol', { padding: 0, listStyle: 'none' });
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, textarea, select', { font: 'inherit', color: 'inherit' });
+// code speaks the theme's mono stack, not the browser's generic monospace (which differs from browser to browser)
+globalStyle('code, kbd, samp, pre', { fontFamily: vars.font.mono });
 globalStyle('button', { cursor: 'pointer' });
 globalStyle('a', { color: 'inherit', textDecoration: 'none' });
 globalStyle('::selection', { background: vars.color.brandSoft });

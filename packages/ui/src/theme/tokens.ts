@@ -69,7 +69,9 @@ export const tokens = {
   },
   font: {
     body: '"PingFang SC", "Noto Sans CJK SC", "Microsoft YaHei", system-ui, sans-serif',
-    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
+    // a named CJK mono before the generic one: where no platform mono above exists (Linux), `monospace` resolves
+    // to whatever the browser's settings say, and Chinese inside code falls back to a proportional face
+    mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK SC", monospace',
   },
   fontSize: {
     xs: '12px',
