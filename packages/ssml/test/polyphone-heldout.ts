@@ -62,7 +62,7 @@ const RAW: Record<(typeof POLYPHONE_HELDOUT_KINDS)[number], string> = {
     他[为]人正直，从不说谎 | wei2
     我们都[为]你感到骄傲 | wei4
     人[都]到齐了，开始吧 | dou1
-    周末我[和]你一起去看电影 | he2
+    周末我[和]同事一起去看电影 | he2
     这[种]情况很少见 | zhong3
     农民正忙着[种]麦子 | zhong4
     现在[正]是用人之际 | zheng4
@@ -148,7 +148,7 @@ const RAW: Record<(typeof POLYPHONE_HELDOUT_KINDS)[number], string> = {
     请尽快[处]理好这件事 | chu3
     景区各[处]都挤满了游客 | chu4
     他[差]点摔倒 | cha4
-    他去外地出[差]了 | chai1
+    他下周要去上海出[差] | chai1
     他被[调]到北京工作 | diao4
     把空调温度[调]到二十六度 | tiao2
     [长]大后我想当一名医生 | zhang3
@@ -156,7 +156,7 @@ const RAW: Record<(typeof POLYPHONE_HELDOUT_KINDS)[number], string> = {
     她[量]了量孩子的身高 | liang2
     [传]说这座山里藏着宝藏 | chuan2
     书架上有一本名人[传]记 | zhuan4
-    他[曾]经来过这里 | ceng2
+    我[曾]经在这里住过三年 | ceng2
     他给我[削]了一个苹果 | xiao1
     公司决定大幅[削]减开支 | xue1
     他猛地[转]过身来 | zhuan3
@@ -164,7 +164,7 @@ const RAW: Record<(typeof POLYPHONE_HELDOUT_KINDS)[number], string> = {
     她给客人[倒]了一杯茶 | dao4
     大树被台风吹[倒]了 | dao3
     小猫[藏]在门后面 | cang2
-    他[宁]可饿着也不求人 | ning4
+    我[宁]愿多走几步路 | ning4
     我[没]想到他会来 | mei2
     整条船[没]入了水中 | mo4
     他[背]着妈妈偷偷出了门 | bei4
@@ -232,7 +232,7 @@ const RAW: Record<(typeof POLYPHONE_HELDOUT_KINDS)[number], string> = {
     他在[乐]队里当鼓手 | yue4
     注意[调]节自己的情绪 | tiao2
     别再上[当]受骗了 | dang4
-    这首[曲]子很好听 | qu3
+    这支[曲]子是他写给女儿的 | qu3
     他有点[强]迫症 | qiang3
     他[冲]着我笑了笑 | chong4
     依法[没]收非法所得 | mo4
