@@ -79,7 +79,7 @@ export const ROUND2: Partial<Record<TnCaseClass, string>> = {
     会员编号：10086 | 会员编号：一零零八六
     银行卡号6217 0000 1234 | 银行卡号六二一七零零零零一二三四
     密码设成了880808 | 密码设成了八八零八零八
-    证书编号No.20231102 | 证书编号第二零二三一一零二
+    证书编号：20231102 | 证书编号：二零二三一一零二
   `,
   code: `
     他在读985 | 他在读九八五
@@ -90,7 +90,6 @@ export const ROUND2: Partial<Record<TnCaseClass, string>> = {
     长征5号运载火箭 | 长征五号运载火箭
     他开着一辆奥迪A6 | 他开着一辆奥迪A六
     波音737客机 | 波音七三七客机
-    京东618 | 京东六一八
     天猫双11 | 天猫双十一
     RTX4090显卡 | R T X四零九零显卡
     Mate60手机 | Mate六十手机
@@ -109,7 +108,7 @@ export const ROUND2: Partial<Record<TnCaseClass, string>> = {
     PM2.5浓度 | P M二点五浓度
     USB3.0接口 | U S B三点零接口
     蓝牙5.3 | 蓝牙五点三
-    iOS 17 | iOS 十七
+    升级到iOS 17 | 升级到iOS 十七
     Win10系统 | Win十系统
   `,
   date: `
