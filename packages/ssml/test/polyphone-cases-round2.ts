@@ -108,7 +108,7 @@ const RAW: Record<(typeof POLYPHONE_ROUND2_KINDS)[number], string> = {
     这批货是[假]的 | jia3
     春节放[假]安排 | jia4
     他的脸上全是[血] | xie3
-    医生让他去验[血] | xue4
+    他在医院做了[血]常规检查 | xue4
     冰箱已经[空]了 | kong1
     你明天有[空]吗 | kong4
     请[系]上鞋带 | ji4
@@ -152,7 +152,7 @@ const RAW: Record<(typeof POLYPHONE_ROUND2_KINDS)[number], string> = {
     [和]你一起[和]面包饺子 | he2 huo2
     走[正]路，[正]月里不闲着 | zheng4 zheng1
     [更]新系统后，速度[更]快了 | geng1 geng4
-    银[行]门口排了一[行]人 | hang2 hang2
+    银[行]门口种了一[行]柳树 | hang2 hang2
     他[都]不知道成[都]在哪里 | dou1 du1
     他[还]在路上，说晚点[还]你东西 | hai2 huan2
   `,
