@@ -17,7 +17,7 @@ export const PHONE_AFTER = ['热线', '电话', '报警', '急救', '专线', '�
 export const ID_BEFORE = [
   '编号', '工号', '学号', '账号', '帐号', '单号', '订单', '卡号', '身份证', '证件', '邮编', '邮政编码', '车牌', '批次', '型号', '航班',
   '车次', '代码', '序列号', '货号', '准考证', '密码', '口令', '取件码', '取票号', '取餐号', '流水号', '车架号', '发票', '编码', '合同',
-  '运单', '票号', '排队号', '会员号', '会员卡', 'QQ号', 'QQ', '微信号', '国道', '省道', '县道', '骁龙', '麒麟', '天玑', '波音', '空客',
+  '运单', '票号', '排队号', '预约号', '挂号', '会员号', '会员卡', 'QQ号', 'QQ', '微信号', '国道', '省道', '县道', '骁龙', '麒麟', '天玑', '波音', '空客',
   '分辨率', 'ID', 'id', 'No.', 'NO.', '#',
 ] as const;
 
@@ -25,7 +25,7 @@ export const ID_BEFORE = [
 /// (university programmes) are read 九八五, 二一一.
 export const NAMED_CODES = ['985', '211'] as const;
 /// What may follow such a code for it to be one (985高校, 211工程, 985、211, or the end of a clause).
-export const NAMED_CODE_AFTER = ['大学', '高校', '院校', '工程', '学校', '名校', '计划', '、', '和', '与', '及', '或', '，', '。', '！', '？', '；', ',', '.', ')', '）'] as const;
+export const NAMED_CODE_AFTER = ['大学', '高校', '院校', '工程', '学校', '名校', '计划', '双一流', '、', '和', '与', '及', '或', '，', '。', '！', '？', '；', ',', '.', ')', '）'] as const;
 
 /// Before a number: a picture size follows (1920×1080 is read 一九二零乘一零八零).
 export const RESOLUTION_BEFORE = ['分辨率', '像素', '尺寸'] as const;
@@ -33,7 +33,11 @@ export const RESOLUTION_BEFORE = ['分辨率', '像素', '尺寸'] as const;
 export const RESOLUTION_HEIGHTS = ['480', '576', '720', '768', '800', '900', '1080', '1200', '1440', '1600', '2160', '3000', '4320'] as const;
 
 /// Before a number: 2:1 or 2-1 is a score (the first group also makes a time-like 19:35 a score).
-export const SCORE_BEFORE_STRONG = ['比分', '比数', '战胜', '击败', '打败', '负于', '扳平', '战平', '以', '战成', '打成', '扳成', '改写为', '定格在', '定格为'] as const;
+export const SCORE_BEFORE_STRONG = [
+  '比分', '比数', '战胜', '击败', '打败', '负于', '扳平', '战平', '以', '战成', '打成', '扳成', '改写为', '定格在', '定格为',
+  // ratios: 长宽比16:10 is never a time
+  '长宽比', '宽高比', '高宽比', '比例', '比值', '赔率',
+] as const;
 export const SCORE_BEFORE = [
   ...SCORE_BEFORE_STRONG, '比赛', '胜', '赢', '输', '领先', '落后', '逆转', '决赛', '半场', '全场', '主场', '客场', '首局', '局', '盘', '点球',
   '两队', '双方', '主队', '客队',

@@ -113,6 +113,7 @@ const LIANG_AFTER = [
   '遍', '下', '回', '趟', '周', '倍', '斤', '公斤', '千克', '克', '吨', '米', '公里', '千米', '里', '升', '元', '毛', '角',
   '点', '小时', '分钟', '秒', '秒钟', '星期', '礼拜', '千', '万', '亿', '百万', '千万', '代', '口', '顿', '样', '副',
   '组', '项', '颗', '粒', '棵', '朵', '幅', '封', '辈', '层楼', '餐', '声', '步', '拳', '脚', '眼', '圈', '票',
+  '美元', '欧元', '英镑', '日元', '港元', '港币', '澳元', '加元', '韩元', '块钱',
 ];
 const CURRENCY_WORD_LIST: readonly string[] = CURRENCY_WORDS;
 const UNIT_KEYS = Object.keys(UNIT_NAMES).sort((a, b) => b.length - a.length);
@@ -156,6 +157,22 @@ const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <
 const TOKEN_SIGNS = new Set([...'/+-#$@=<>~*¥￥€£₩₹₽℃℉√±№−–—～〜‰²³°μ≈≠≤≥×÷＋－＃＄＝＜＞.'].map((c) => c.charCodeAt(0)));
 const mayStartToken = (c: number) =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a) || TOKEN_SIGNS.has(c);
+
+const byLastChar = new WeakMap<readonly string[], Map<string, string[]>>();
+/// A keyword table indexed by the last character of each word, built once per table: finding the
+/// nearest word before a number then looks at a few words instead of the whole table.
+function wordsByLastChar(words: readonly string[]): Map<string, string[]> {
+  let index = byLastChar.get(words);
+  if (!index) {
+    index = new Map();
+    for (const w of words) {
+      const last = w[w.length - 1]!;
+      index.set(last, [...(index.get(last) ?? []), w]);
+    }
+    byLastChar.set(words, index);
+  }
+  return index;
+}
 
 /// A number as written: integer digits (thousands separators removed) and the decimal digits.
 interface NumberToken {
@@ -328,13 +345,14 @@ class Normalizer {
   /// How many characters separate the nearest context word from the number (at most three: 尾号是1702,
   /// 电话：010…), or -1 when none is that near.
   private gap(ctx: string, words: readonly string[]): number {
-    let best = -1;
-    for (const w of words) {
-      const at = ctx.lastIndexOf(w);
-      const g = at < 0 ? -1 : ctx.length - (at + w.length);
-      if (g >= 0 && g <= 3 && (best < 0 || g < best)) best = g;
+    const byLast = wordsByLastChar(words);
+    // nearest first: a word ending right before the number, then one, two or three characters before it
+    for (let g = 0; g <= 3 && g < ctx.length; g++) {
+      const end = ctx.length - g;
+      const candidates = byLast.get(ctx[end - 1]!);
+      if (candidates) for (const w of candidates) if (ctx.endsWith(w, end)) return g;
     }
-    return best;
+    return -1;
   }
 
   /// Whether the number after `ctx` (and before `following`) is a phone number (幺) or an
@@ -465,7 +483,7 @@ class Normalizer {
         spoken += mag;
         end += mag.length;
       }
-      spoken = this.liang(spoken, '');
+      spoken = this.liang(spoken, mag ? '' : CURRENCY_PREFIXES[key]!);
       // $100-500, $800-$1000: a range of amounts says the currency once, at the end.
       if (!mag && RANGE_SIGNS.has(this.ch(end))) {
         let r = end + 1;
