@@ -7,7 +7,7 @@ import { POLYPHONE_ROUND2 } from '../../../../../packages/ssml/test/polyphone-ca
 import { POLYPHONE_HELDOUT } from '../../../../../packages/ssml/test/polyphone-heldout.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EspeakEngine, espeakText } from './espeak.ts';
-import { espeakReadings, readingsFromPhonemes } from './espeakReadings.ts';
+import { espeakAloneReading, espeakReadings, readingsFromPhonemes } from './espeakReadings.ts';
 
 let engine: EspeakEngine;
 beforeAll(() => {
@@ -24,6 +24,14 @@ describe('espeak polyphones', () => {
     const readings = await espeakReadings('他在银行，工作', (t) => engine.phonemes(t));
     expect(readings[3]).toEqual(['hang2']);
     expect(readings[4]).toBeNull();
+  });
+
+  it('keeps a table of what the engine says for a polyphonic character alone that matches the engine (rebuild: scripts/espeak-cmn-readings.ts)', async () => {
+    for (const char of [...'行长重还得为调弹场泊粘翟剥角更']) {
+      expect(espeakAloneReading(char), char).toEqual(readingsFromPhonemes(await engine.phonemes(char), 1)![0]);
+    }
+    expect(espeakAloneReading('的')).toEqual(['de5']);
+    expect(espeakAloneReading('好人')).toBeUndefined();
   });
 
   it('makes the engine say the front-end’s reading: 角色 jue2 and 五更 geng1, where its dictionary says jiao3 and geng4', async () => {
