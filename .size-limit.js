@@ -6,6 +6,10 @@
 // same commit only if the growth is worth it. Measured when set: 133 kB, 16.1 kB, 50.3 kB, 10.7 kB.
 // Raised with the Chinese text front-end (normalizeText and the in-context polyphone lexicon): the
 // package then measured 157.4 kB and 40.4 kB; those readings are what the engine is handed, worth it.
+// Raised again with round 2 of the front-end (issue 25): the context keyword tables of the number reader,
+// its date, time, code and money forms, and the rules for the frequent polyphones — 167.5 kB and 50.1 kB
+// (+6 kB); they moved numbers from 76 % to 98 % and polyphones from 84 % to 98 % on held-out text. The
+// large phrase dictionary stays out of the package (the server registers it: addPhraseDictionary).
 const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 // Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
@@ -19,14 +23,14 @@ export default [
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: prosemirror,
-    limit: '162 kB',
+    limit: '168 kB',
   },
   {
     name: '@peiyin/ssml (everything, without pinyin-pro)',
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: [...prosemirror, 'pinyin-pro'],
-    limit: '44 kB',
+    limit: '51 kB',
   },
   {
     name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',

@@ -62,6 +62,26 @@ for (let run = 0; run < 5; run++) {
 }
 console.log(`(a) first encoded audio of a 300-char audition: median ${median(firsts).toFixed(0)} ms (runs: ${firsts.map((x) => x.toFixed(0)).join(', ')}) — goal ≤ 150 ms`);
 
+// (a) in parts, for the first sentence of each of those auditions (issue 25 item 4): the polyphone step
+// now reads the text alone in this thread; before, espeak's own reading was read first (a phoneme pass in
+// a worker, queued like a sentence). Both are timed here on the same sentences, so load cancels out.
+{
+  const espeakEngine = engines.require('espeak') as unknown as { polyphoneHints(s: EngineSegment): unknown; phonemes(text: string, opts?: { urgent?: boolean }): Promise<string> };
+  const steps: number[] = [];
+  const passes: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const first = planSynthesis(`<speak>${script(300, 100 + run)}</speak>`).find((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech')!;
+    const segment: EngineSegment = { voice, text: first.text, phonemes: first.phonemes, prosody: first.prosody };
+    let s0 = performance.now();
+    espeakEngine.polyphoneHints(segment);
+    steps.push(performance.now() - s0);
+    s0 = performance.now();
+    await espeakEngine.phonemes(first.text, { urgent: true });
+    passes.push(performance.now() - s0);
+  }
+  console.log(`    first sentence's polyphone step: median ${median(steps).toFixed(1)} ms in this thread (espeak's own reading, as read before: median ${median(passes).toFixed(0)} ms in a worker)`);
+}
+
 // (b), (c) an 8000-character task, at the renderer's 24 kHz and at the product's default 16 kHz
 // (spec 02 §3 sampleRate 16000). CPU is counted too: this process (the engine's worker threads and
 // the mixing) and its ffmpeg children, so the ratio can be set against what the cores allow.

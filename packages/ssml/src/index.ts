@@ -146,8 +146,8 @@ export { UNIT_NAMES, CURRENCY_PREFIXES, CURRENCY_WORDS } from './tn/units.ts';
 
 export { mandarinSyllables, isMandarinSyllable } from './syllables.ts';
 
-export { readPolyphones, polyphoneHints } from './polyphones.ts';
-export type { PolyphoneReading, PolyphoneOptions, PolyphoneSource } from './polyphones.ts';
+export { readPolyphones, polyphoneHints, textPinyin, addPhraseDictionary, phraseDictionarySize } from './polyphones.ts';
+export type { PolyphoneReading, PolyphoneOptions, PolyphoneSource, PhraseDictionary } from './polyphones.ts';
 export { POLYPHONE_LEXICON } from './polyphoneLexicon.ts';
 
 export { compileDictionary, toDictionaryMatcher } from './dictionary.ts';

@@ -11,7 +11,7 @@ const WORDS = `
 还是 hai2 shi4|还有 hai2 you3|还要 hai2 yao4|还在 hai2 zai4|还没 hai2 mei2|还会 hai2 hui4|还能 hai2 neng2|还不 hai2 bu4|还好 hai2 hao3|还行 hai2 xing2|还钱 huan2 qian2|还书 huan2 shu1|归还 gui1 huan2|偿还 chang2 huan2|还清 huan2 qing1|还债 huan2 zhai4|还原 huan2 yuan2|返还 fan3 huan2|退还 tui4 huan2|还给 huan2 gei3|还击 huan2 ji1|还手 huan2 shou3|生还 sheng1 huan2|还款 huan2 kuan3|讨价还价 tao3 jia4 huan2 jia4|还价 huan2 jia4|还乡 huan2 xiang1|奉还 feng4 huan2
 觉得 jue2 de5|获得 huo4 de2|取得 qu3 de2|得到 de2 dao4|记得 ji4 de5|懂得 dong3 de5|值得 zhi2 de5|晓得 xiao3 de5|使得 shi3 de5|显得 xian3 de5|难得 nan2 de2|得意 de2 yi4|得分 de2 fen1|得奖 de2 jiang3|心得 xin1 de2|得失 de2 shi1|舍得 she3 de5|不得不 bu4 de2 bu4|不得了 bu4 de2 liao3|得罪 de2 zui4|得知 de2 zhi1|得以 de2 yi3|得出 de2 chu1|免得 mian3 de5|省得 sheng3 de5|怪不得 guai4 bu4 de5|巴不得 ba1 bu4 de5|恨不得 hen4 bu4 de5|得亏 dei3 kui1
 觉悟 jue2 wu4|感觉 gan3 jue2|发觉 fa1 jue2|自觉 zi4 jue2|觉醒 jue2 xing3|视觉 shi4 jue2|听觉 ting1 jue2|知觉 zhi1 jue2|直觉 zhi2 jue2|察觉 cha2 jue2|错觉 cuo4 jue2|睡觉 shui4 jiao4|午觉 wu3 jiao4|一觉 yi2 jiao4|懒觉 lan3 jiao4
-着急 zhao2 ji2|着火 zhao2 huo3|着凉 zhao2 liang2|睡着 shui4 zhao2|着迷 zhao2 mi2|着落 zhuo2 luo4|着手 zhuo2 shou3|着想 zhuo2 xiang3|着重 zhuo2 zhong4|着陆 zhuo2 lu4|穿着 chuan1 zhuo2|着装 zhuo2 zhuang1|执着 zhi2 zhuo2|沉着 chen2 zhuo2|衣着 yi1 zhuo2|着实 zhuo2 shi2|着眼 zhuo2 yan3|着色 zhuo2 se4|附着 fu4 zhuo2|着数 zhao1 shu4|高着 gao1 zhao1|看着 kan4 zhe5|听着 ting1 zhe5|等着 deng3 zhe5|说着 shuo1 zhe5|想着 xiang3 zhe5|跟着 gen1 zhe5|接着 jie1 zhe5|随着 sui2 zhe5|顺着 shun4 zhe5|沿着 yan2 zhe5|朝着 chao2 zhe5|向着 xiang4 zhe5|带着 dai4 zhe5|拿着 na2 zhe5|坐着 zuo4 zhe5|站着 zhan4 zhe5|躺着 tang3 zhe5|笑着 xiao4 zhe5|意味着 yi4 wei4 zhe5|忍着 ren3 zhe5|活着 huo2 zhe5
+着急 zhao2 ji2|着火 zhao2 huo3|着凉 zhao2 liang2|睡着 shui4 zhao2|着迷 zhao2 mi2|着落 zhuo2 luo4|着手 zhuo2 shou3|着想 zhuo2 xiang3|着重 zhuo2 zhong4|着陆 zhuo2 lu4|穿着 chuan1 zhuo2|着装 zhuo2 zhuang1|执着 zhi2 zhuo2|沉着 chen2 zhuo2|衣着 yi1 zhuo2|着实 zhuo2 shi2|着眼 zhuo2 yan3|着色 zhuo2 se4|附着 fu4 zhuo2|着数 zhao1 shu4|高着 gao1 zhao1|听着 ting1 zhe5|等着 deng3 zhe5|说着 shuo1 zhe5|想着 xiang3 zhe5|跟着 gen1 zhe5|接着 jie1 zhe5|随着 sui2 zhe5|顺着 shun4 zhe5|沿着 yan2 zhe5|朝着 chao2 zhe5|向着 xiang4 zhe5|带着 dai4 zhe5|拿着 na2 zhe5|坐着 zuo4 zhe5|站着 zhan4 zhe5|躺着 tang3 zhe5|笑着 xiao4 zhe5|意味着 yi4 wei4 zhe5|忍着 ren3 zhe5|活着 huo2 zhe5
 了解 liao3 jie3|了不起 liao3 bu4 qi3|了如指掌 liao3 ru2 zhi3 zhang3|明了 ming2 liao3|一目了然 yi2 mu4 liao3 ran2|了结 liao3 jie2|了却 liao3 que4|受不了 shou4 bu4 liao3|得了 de2 liao3|免不了 mian3 bu4 liao3|少不了 shao3 bu4 liao3|忘不了 wang4 bu4 liao3|来不了 lai2 bu4 liao3|走不了 zou3 bu4 liao3|了得 liao3 de5|未了 wei4 liao3|不了了之 bu4 liao3 liao3 zhi1
 角色 jue2 se4|主角 zhu3 jue2|配角 pei4 jue2|角逐 jue2 zhu2|口角 kou3 jue2|旦角 dan4 jue2|丑角 chou3 jue2|名角 ming2 jue2|角斗 jue2 dou4|牛角 niu2 jiao3|角度 jiao3 du4|角落 jiao3 luo4|三角 san1 jiao3|直角 zhi2 jiao3|墙角 qiang2 jiao3|嘴角 zui3 jiao3|眼角 yan3 jiao3|拐角 guai3 jiao3|视角 shi4 jiao3|号角 hao4 jiao3|犄角 ji1 jiao3|一角 yi4 jiao3|五角星 wu3 jiao3 xing1
 颜色 yan2 se4|色彩 se4 cai3|特色 te4 se4|景色 jing3 se4|脸色 lian3 se4|红色 hong2 se4|绿色 lv4 se4|白色 bai2 se4|黑色 hei1 se4|蓝色 lan2 se4|黄色 huang2 se4|出色 chu1 se4|色子 shai3 zi5|掉色 diao4 shai3|褪色 tui4 se4
@@ -155,6 +155,7 @@ const WORDS = `
 大夫 dai4 fu5|大王 dai4 wang5|山大王 shan1 dai4 wang5|大黄 dai4 huang2
 兄弟 xiong1 di4|弟兄 di4 xiong5
 似曾 si4 ceng2|弄巧成拙 nong4 qiao3 cheng2 zhuo1
+正中靶心 zheng4 zhong4 ba3 xin1|强脾气 jiang4 pi2 qi5|洪洞 hong2 tong2|单雄信 shan4 xiong2 xin4|句容 gou1 rong2
 `;
 
 /// Lexicon words → one stored pinyin per character.

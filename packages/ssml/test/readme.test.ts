@@ -42,8 +42,8 @@ describe('README example', () => {
       { from: 9, to: 13, spoken: '幺七零二', class: 'phone' },
       { from: 14, to: 18, spoken: '二零一五', class: 'year' },
     ]);
-    const readings = api.readPolyphones('他扮演的角色', { engine: [null, null, null, null, ['jiao3'], ['se4']] });
-    expect(readings.find((r) => r.char === '角')).toMatchObject({ suggested: 'jue2', source: 'lexicon', confident: true, toConfirm: false, candidates: ['jue2', 'jiao3', 'jiao5', 'jue5'], engine: ['jiao3'] });
+    const readings = api.readPolyphones('他扮演的角色');
+    expect(readings.find((r) => r.char === '角')).toMatchObject({ suggested: 'jue2', source: 'lexicon', confident: true, toConfirm: false, candidates: ['jue2', 'jiao3', 'jiao5', 'jue5'] });
     expect(api.polyphoneHints(readings)).toEqual([{ offset: 4, length: 1, pinyin: 'jue2' }]);
   });
 

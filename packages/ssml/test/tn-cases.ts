@@ -3,6 +3,8 @@
 // (a newsreader's reading; 两 before counted words, 幺 in phone numbers). Used by
 // test/tn.test.ts, by the server's pipeline test (what reaches the engine) and by `pnpm bench tn`.
 
+import { ROUND2 } from './tn-cases-round2.ts';
+
 /// The classes of the set, as the bench reports them.
 export const TN_CASE_CLASSES = [
   'cardinal',
@@ -101,7 +103,7 @@ const RAW: Record<TnCaseClass, string> = {
     比例为5/8 | 比例为八分之五
     完成了7/10 | 完成了十分之七
     速度提高了1/4 | 速度提高了四分之一
-    约1/100的人 | 约一百分之一的人
+    约1/100的人 | 约百分之一的人
     只有1/20 | 只有二十分之一
     占总数的3/5 | 占总数的五分之三
     剩下9/10 | 剩下十分之九
@@ -403,7 +405,7 @@ const RAW: Record<TnCaseClass, string> = {
     1+2+3=6 | 一加二加三等于六
     12×12=144 | 十二乘十二等于一百四十四
     5≠6 | 五不等于六
-    分辨率1920×1080 | 分辨率一千九百二十乘一千零八十
+    分辨率1920×1080 | 分辨率一九二零乘一零八零
     0.1+0.2≈0.3 | 零点一加零点二约等于零点三
   `,
   year: `
@@ -488,9 +490,9 @@ const RAW: Record<TnCaseClass, string> = {
   `,
 };
 
-/// Every case of the set.
+/// Every case of the set (round 2's cases after the first round's, by class).
 export const TN_CASES: readonly TnCase[] = TN_CASE_CLASSES.flatMap((cls) =>
-  RAW[cls]
+  `${RAW[cls]}\n${ROUND2[cls] ?? ''}`
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)

@@ -53,8 +53,9 @@ export async function sweepStaleTemp(dir: string, now = Date.now(), maxAgeMs = S
 export function cacheKey(segment: EngineSegment): string {
   const { voice, text, phonemes, prosody } = segment;
   // The leading revision changes when an engine says the same input differently (2: espeak's
-  // corrected Mandarin dictionary and its own polyphone hints, issue 12), so old audio is not reused.
-  const parts = [2, voice.engine, voice.voice, voice.style ?? '', voice.styleDegree ?? '', voice.role ?? '', voice.preset?.pitch ?? 0, voice.preset?.speed ?? 1, prosody.pitch, prosody.speed, JSON.stringify(phonemes), text];
+  // corrected Mandarin dictionary and its own polyphone hints, issue 12; 3: every polyphone read by
+  // the front-end's reader, issue 25), so old audio is not reused.
+  const parts = [3, voice.engine, voice.voice, voice.style ?? '', voice.styleDegree ?? '', voice.role ?? '', voice.preset?.pitch ?? 0, voice.preset?.speed ?? 1, prosody.pitch, prosody.speed, JSON.stringify(phonemes), text];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
 

@@ -11,6 +11,27 @@ import { toChineseDigits, toChineseNumber, MAX_CARDINAL_DIGITS } from '../number
 import type { NumberKind } from '../schema.ts';
 import { toDictionaryMatcher, type DictionaryInput, type DictionaryMatcher } from '../dictionary.ts';
 import { CURRENCY_PREFIXES, CURRENCY_WORDS, UNIT_NAMES } from './units.ts';
+import {
+  DATE_BEFORE,
+  DAYTIME_WORDS,
+  DURATION_AFTER,
+  DURATION_BEFORE,
+  FRACTION_AFTER,
+  FRACTION_BEFORE_END,
+  ID_BEFORE,
+  NAMED_CODE_AFTER,
+  NAMED_CODES,
+  PHONE_AFTER,
+  PHONE_BEFORE,
+  RESOLUTION_BEFORE,
+  RESOLUTION_HEIGHTS,
+  SCORE_AFTER,
+  SCORE_BEFORE,
+  SCORE_BEFORE_STRONG,
+  SHORT_YEAR_AFTER,
+  SHORT_YEAR_BEFORE,
+  YEAR_COUNT_BEFORE,
+} from './context.ts';
 
 /// What a normalised span was read as. The bench reports accuracy per class.
 export const TN_CLASSES = [
@@ -84,14 +105,6 @@ export interface TnOptions {
 
 const ZERO = 48;
 
-// Context words, looked for in the few characters before a number.
-const PHONE_CONTEXT = ['电话', '手机', '热线', '拨打', '请拨', '拨', '致电', '来电', '呼叫', '客服', '号码', '联系方式', '尾号', '验证码', '短信', '分机', '座机', '传真', '房间', '房号', 'Tel', 'TEL', 'tel'];
-const ID_CONTEXT = ['编号', '工号', '学号', '账号', '帐号', '单号', '订单', '卡号', '身份证', '证件', '邮编', '车牌', '批次', '型号', '航班', '车次', '代码', '序列号', '货号', '准考证', '密码', '口令', 'ID', 'id', 'No.', 'NO.', '#'];
-// Before a number, these make 2:1 or 2-1 a score; a time-like 19:35 needs one of the first group.
-const SCORE_CONTEXT_STRONG = ['比分', '比数', '战胜', '击败', '打败', '负于', '扳平', '战平', '以'];
-const SCORE_CONTEXT = [...SCORE_CONTEXT_STRONG, '比赛', '胜', '赢', '输', '领先', '落后', '逆转', '决赛', '半场', '全场', '主场', '客场'];
-const SCORE_AFTER = ['获胜', '取胜', '战胜', '击败', '胜出', '告负', '落败', '赢', '输', '领先', '战平', '打平', '的比分', '险胜', '完胜', '大胜', '惜败', '负'];
-const DATE_CONTEXT = ['日期', '今天', '明天', '昨天', '后天', '前天', '截至', '截止', '生日', '出生', '定于', '时间'];
 const YEAR_AFTER = ['年', '届', '赛季', '款', '财年', '级'];
 // Words a count is followed by that take 两 for 2 (两个, 两点, 两千).
 const LIANG_AFTER = [
@@ -100,6 +113,7 @@ const LIANG_AFTER = [
   '遍', '下', '回', '趟', '周', '倍', '斤', '公斤', '千克', '克', '吨', '米', '公里', '千米', '里', '升', '元', '毛', '角',
   '点', '小时', '分钟', '秒', '秒钟', '星期', '礼拜', '千', '万', '亿', '百万', '千万', '代', '口', '顿', '样', '副',
   '组', '项', '颗', '粒', '棵', '朵', '幅', '封', '辈', '层楼', '餐', '声', '步', '拳', '脚', '眼', '圈', '票',
+  '美元', '欧元', '英镑', '日元', '港元', '港币', '澳元', '加元', '韩元', '块钱',
 ];
 const CURRENCY_WORD_LIST: readonly string[] = CURRENCY_WORDS;
 const UNIT_KEYS = Object.keys(UNIT_NAMES).sort((a, b) => b.length - a.length);
@@ -133,12 +147,32 @@ const MATH_OPS: Readonly<Record<string, string>> = {
 const STRONG_OPS = new Set(['=', '＝', '≈', '≠', '<', '>', '≤', '≥', '＜', '＞', '÷', '+', '＋', '×', '*']);
 const RANGE_SIGNS = new Set(['-', '~', '～', '〜', '—', '–', '－']);
 const MINUS_SIGNS = new Set(['-', '−', '－']);
+const OPEN_QUOTES = new Set(['“', '"', '「', '『', '‘']);
+const CLOSE_QUOTES = new Set(['”', '"', '」', '』', '’']);
+// What separates the parts of a written date: 2024-03-15, 2024/3/15, 2024.3.15, 2019·2·10.
+const DATE_SEPS = new Set(['-', '/', '.', '·', '・', '•']);
 
 // Characters a token can start with: ASCII, full-width ASCII, and a few signs.
 const isHan = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
-const TOKEN_SIGNS = new Set([...'/+-#$@=<>~*¥￥€£₩₹₽℃℉√±№−–—～〜‰²³°μ≈≠≤≥×÷＋－＃＄＝＜＞'].map((c) => c.charCodeAt(0)));
+const TOKEN_SIGNS = new Set([...'/+-#$@=<>~*¥￥€£₩₹₽℃℉√±№−–—～〜‰²³°μ≈≠≤≥×÷＋－＃＄＝＜＞.'].map((c) => c.charCodeAt(0)));
 const mayStartToken = (c: number) =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0xff10 && c <= 0xff19) || (c >= 0xff21 && c <= 0xff3a) || (c >= 0xff41 && c <= 0xff5a) || TOKEN_SIGNS.has(c);
+
+const byLastChar = new WeakMap<readonly string[], Map<string, string[]>>();
+/// A keyword table indexed by the last character of each word, built once per table: finding the
+/// nearest word before a number then looks at a few words instead of the whole table.
+function wordsByLastChar(words: readonly string[]): Map<string, string[]> {
+  let index = byLastChar.get(words);
+  if (!index) {
+    index = new Map();
+    for (const w of words) {
+      const last = w[w.length - 1]!;
+      index.set(last, [...(index.get(last) ?? []), w]);
+    }
+    byLastChar.set(words, index);
+  }
+  return index;
+}
 
 /// A number as written: integer digits (thousands separators removed) and the decimal digits.
 interface NumberToken {
@@ -171,19 +205,22 @@ export function normalizeText(text: string, options: TnOptions = {}): TnResult {
   return new Normalizer(text, options.before ?? '', dictionary).run();
 }
 
-/// A run of two or more Latin letters with a lower-case one (`apples`, `iPhone`; not `CPU`).
+/// A run of two or more Latin letters with a lower-case one (`apples`, `iPhone`; not `CPU`), not
+/// written right after a digit (`25kg`, `10ms` and `3pm` are a number's unit, read as Chinese).
 function hasEnglishWord(text: string): boolean {
   let run = 0;
   let lower = false;
+  let afterDigit = false;
   for (let i = 0; i <= text.length; i++) {
     const c = text.charCodeAt(i);
     const isLower = c >= 0x61 && c <= 0x7a;
     if (isLower || (c >= 0x41 && c <= 0x5a)) {
+      if (run === 0) afterDigit = i > 0 && text.charCodeAt(i - 1) >= 0x30 && text.charCodeAt(i - 1) <= 0x39;
       run++;
       lower ||= isLower;
       continue;
     }
-    if (run >= 2 && lower) return true;
+    if (run >= 2 && lower && !afterDigit) return true;
     run = 0;
     lower = false;
   }
@@ -237,7 +274,8 @@ class Normalizer {
       const r = this.token(i);
       if (r && r.end > i) {
         this.emit(i, r.end, r.spoken, r.cls);
-        if (r.cls !== 'letters' && r.cls !== 'dictionary' && r.cls !== 'symbol') this.lastNumberEnd = r.end;
+        // A range's dash is no number: the minus after it (—-221年) is a minus, not a second dash.
+        if (r.cls !== 'letters' && r.cls !== 'dictionary' && r.cls !== 'symbol' && r.spoken !== '到') this.lastNumberEnd = r.end;
         i = r.end;
         continue;
       }
@@ -301,12 +339,68 @@ class Normalizer {
   }
 
   private endsNear(ctx: string, words: readonly string[]): boolean {
-    // A context word at most two characters before the number (尾号是1702, 电话：010…).
-    for (const w of words) {
-      const at = ctx.lastIndexOf(w);
-      if (at >= 0 && ctx.length - (at + w.length) <= 3) return true;
+    return this.gap(ctx, words) >= 0;
+  }
+
+  /// How many characters separate the nearest context word from the number (at most three: 尾号是1702,
+  /// 电话：010…), or -1 when none is that near.
+  private gap(ctx: string, words: readonly string[]): number {
+    const byLast = wordsByLastChar(words);
+    // nearest first: a word ending right before the number, then one, two or three characters before it
+    for (let g = 0; g <= 3 && g < ctx.length; g++) {
+      const end = ctx.length - g;
+      const candidates = byLast.get(ctx[end - 1]!);
+      if (candidates) for (const w of candidates) if (ctx.endsWith(w, end)) return g;
     }
-    return false;
+    return -1;
+  }
+
+  /// Whether the number after `ctx` (and before `following`) is a phone number (幺) or an
+  /// identifier (一) by the words around it, or neither: the nearest word decides (发票号码 is an
+  /// identifier, 手机号码 a phone number).
+  private codeContext(ctx: string, following: string, digits: number): 'phone' | 'id' | null {
+    const phone = this.gap(ctx, PHONE_BEFORE);
+    const id = this.gap(ctx, ID_BEFORE);
+    if (id >= 0 && (phone < 0 || id <= phone)) return 'id';
+    if (phone >= 0) return 'phone';
+    if (digits >= 3 && this.startsWithAny(following, PHONE_AFTER)) return 'phone';
+    return null;
+  }
+
+  /// am/pm after a time or an hour (`3:04pm`, `9 am`, `7:45a.m.`): where it ends and whether it is pm.
+  private meridiem(at: number): { end: number; pm: boolean } | null {
+    const p = this.skipSpace(at);
+    const a = this.ch(p).toLowerCase();
+    if (a !== 'a' && a !== 'p') return null;
+    const m = this.ch(p + 1).toLowerCase();
+    if (m === 'm' && !this.isLetter(p + 2)) return { end: p + 2, pm: a === 'p' };
+    if (m === '.' && this.ch(p + 2).toLowerCase() === 'm') {
+      const end = this.ch(p + 3) === '.' ? p + 4 : p + 3;
+      if (!this.isLetter(end)) return { end, pm: a === 'p' };
+    }
+    return null;
+  }
+
+  /// The time of day an am/pm says, unless the text before says it already (下午3:30pm).
+  private daytime(hour: number, pm: boolean, ctx: string): string {
+    if (DAYTIME_WORDS.some((w) => ctx.endsWith(w))) return '';
+    if (hour === 12) return pm ? '中午' : '凌晨';
+    return pm ? '下午' : '上午';
+  }
+
+  /// `num/den` read as a fraction: 百分之一 for 1/100 (as a reader says it), else 三分之二.
+  private fractionWords(num: string, den: string): string {
+    const d = den.replace(/^0+/, '');
+    const magnitude = d === '100' ? '百' : d === '1000' ? '千' : d === '10000' ? '万' : '';
+    return magnitude ? `${magnitude}分之${this.cardinal(num)}` : `${this.cardinal(den)}分之${this.cardinal(num)}`;
+  }
+
+  /// Where the denominator of a slash starts when `at` holds one with spaces around it (`1 / 2`), or -1.
+  private spacedSlash(at: number): number {
+    const s = this.skipSpace(at);
+    if (this.ch(s) !== '/' || (s === at && this.ch(s + 1) !== ' ')) return -1;
+    const d = this.skipSpace(s + 1);
+    return this.isDigit(d) ? d : -1;
   }
 
   private skipSpace(i: number): number {
@@ -321,20 +415,28 @@ class Normalizer {
     if (this.isLetter(i)) return this.letters(i);
     const next = i + 1;
     if (MINUS_SIGNS.has(c) || RANGE_SIGNS.has(c)) {
-      if (!this.isDigit(next)) return null;
-      // 3月1日-15日: a dash shortly after a number is a range, not a minus.
-      if (RANGE_SIGNS.has(c) && i - this.lastNumberEnd <= 2 && this.lastNumberEnd <= i && !/[\s，。,.；;：:]/.test(this.text.slice(this.lastNumberEnd, i))) {
+      // 3月1日-15日, -475年—-221年: a dash shortly after a number is a range, not a minus (the
+      // right side may carry its own minus).
+      const signed = MINUS_SIGNS.has(this.ch(next)) && this.isDigit(next + 1);
+      if (!this.isDigit(next) && !signed) return null;
+      if (RANGE_SIGNS.has(c) && !RANGE_SIGNS.has(this.ch(i - 1)) && i - this.lastNumberEnd <= 2 && this.lastNumberEnd <= i && !/[\s，。,.；;：:]/.test(this.text.slice(this.lastNumberEnd, i))) {
         return { end: next, spoken: '到', cls: 'range' };
       }
+      if (signed) return null;
       if (MINUS_SIGNS.has(c) && !this.isLetter(i - 1) && !this.isDigit(i - 1)) return this.number(next, '负', i);
       return null;
     }
     if ((c === '+' || c === '±') && this.isDigit(next)) {
-      if (c === '+' && this.ch(next) === '8' && this.ch(next + 1) === '6') {
-        const phone = this.phone(this.skipSpace(next + 2));
+      if (c === '+' && this.ch(next) === '8' && this.ch(next + 1) === '6' && !this.isDigit(next + 2)) {
+        const phone = this.internationalPhone(next + 2);
         if (phone) return { end: phone.end, spoken: `加八六${phone.spoken}`, cls: 'phone' };
       }
       return this.number(next, c === '±' ? '正负' : '正', i);
+    }
+    // .22口径, .5倍: a decimal written without its leading zero is read from 点.
+    if (c === '.' && this.isDigit(next) && !this.isDigit(i - 1) && !this.isLetter(i - 1) && this.ch(i - 1) !== '.') {
+      const frac = this.digitRun(next);
+      return { end: next + frac.length, spoken: `点${toChineseDigits(frac)}`, cls: 'decimal' };
     }
     if (c === '√' && this.isDigit(next)) {
       const r = this.number(next, '');
@@ -380,6 +482,20 @@ class Normalizer {
         spoken = this.liang(spoken, mag);
         spoken += mag;
         end += mag.length;
+      }
+      spoken = this.liang(spoken, mag ? '' : CURRENCY_PREFIXES[key]!);
+      // $100-500, $800-$1000: a range of amounts says the currency once, at the end.
+      if (!mag && RANGE_SIGNS.has(this.ch(end))) {
+        let r = end + 1;
+        let same = true;
+        for (let k = 0; k < key.length; k++) if (this.ch(r + k) !== key[k]) same = false;
+        if (same) r += key.length;
+        r = this.skipSpace(r);
+        if (this.isDigit(r)) {
+          const right = this.readNumber(r);
+          end = right.end;
+          spoken += `到${this.liang(this.moneyAmount(right), '')}`;
+        }
       }
       const word = this.startsWithAny(this.after(end, 3), CURRENCY_WORD_LIST);
       // ¥128元 says 元 once.
@@ -443,9 +559,27 @@ class Normalizer {
     const d0 = first.int;
     const plain = first.frac === null && !first.grouped;
 
+    // -221年 公元前二二一年: a year before the era, written with a minus.
+    if (sign === '负' && plain && d0.length >= 2 && d0.length <= 4 && this.ch(first.end) === '年') {
+      return { end: first.end, spoken: `公元前${toChineseDigits(d0)}`, cls: 'year' };
+    }
+    // 1920×1080 一九二零乘一零八零: a picture size, before it can be read as a product.
+    const resolution = this.resolution(first, ctx);
+    if (resolution) return resolution;
+
     // A formula: 3+5=8, 1/2+1/3=5/6, 2²=4 (a chain with at least one operator other than a dash).
     const formula = this.formula(first, sign);
     if (formula) return formula;
+
+    // -1/3 负三分之一, +1/5 正五分之一, 1 / 2 二分之一: a signed or spaced slash is never a date.
+    if (plain) {
+      const spaced = this.spacedSlash(first.end);
+      const den = sign && this.ch(first.end) === '/' && this.isDigit(first.end + 1) ? first.end + 1 : spaced;
+      if (den > 0) {
+        const b = this.digitRun(den);
+        if (Number(b) !== 0 && this.ch(den + b.length) !== '/') return { end: den + b.length, spoken: sign + this.fractionWords(d0, b), cls: 'fraction' };
+      }
+    }
 
     if (!sign) {
       const structured = this.structured(first, ctx);
@@ -459,7 +593,7 @@ class Normalizer {
     const rightStart = this.skipSpace(afterLeft + 1);
     if (RANGE_SIGNS.has(this.ch(afterLeft)) && this.isDigit(rightStart)) {
       const right = this.readNumber(rightStart);
-      const scoreContext = this.endsNear(ctx, SCORE_CONTEXT) || this.startsWithAny(this.after(this.skipSpace(right.end), 4), SCORE_AFTER) !== null;
+      const scoreContext = this.endsNear(ctx, SCORE_BEFORE) || this.startsWithAny(this.after(this.skipSpace(right.end), 4), SCORE_AFTER) !== null;
       if (scoreContext && plain && afterLeft === first.end && right.frac === null && this.ch(right.end) !== '%') {
         return { end: right.end, spoken: `${sign}${this.cardinal(d0)}比${this.cardinal(right.int)}`, cls: 'score' };
       }
@@ -473,13 +607,24 @@ class Normalizer {
     return { end: r.end, spoken: r.spoken + r.unit, cls: r.cls };
   }
 
-  /// Forms read as a whole before anything else: dotted groups, dates, phone numbers, times,
-  /// ratios and slashes.
+  /// 1920×1080 (a picture size): both sides read digit by digit, after a word such as 分辨率 or when
+  /// the second is the height of a common size.
+  private resolution(first: NumberToken, ctx: string): Reading | null {
+    if (first.frac !== null || first.grouped || first.int.length < 3) return null;
+    const op = this.ch(first.end);
+    if (op !== '×' && op !== 'x' && op !== 'X' && op !== '*') return null;
+    const h = this.digitRun(first.end + 1);
+    if (h.length < 3 || this.ch(first.end + 1 + h.length) === '.') return null;
+    if (!this.endsNear(ctx, RESOLUTION_BEFORE) && !(RESOLUTION_HEIGHTS as readonly string[]).includes(h)) return null;
+    return { end: first.end + 1 + h.length, spoken: `${toChineseDigits(first.int)}乘${toChineseDigits(h)}`, cls: 'code' };
+  }
+
+  /// Forms read as a whole before anything else: dotted groups, dates, phone numbers and codes,
+  /// times, ratios and slashes.
   private structured(first: NumberToken, ctx: string): Reading | null {
     const d0 = first.int;
     const end = first.end;
     const plain = first.frac === null && !first.grouped;
-    const phoneContext = this.endsNear(ctx, PHONE_CONTEXT);
 
     // Dotted groups: 2024.3.15 (date), 192.168.1.1 (address), 1.2.3 (version).
     if (first.frac !== null && !first.grouped && this.ch(end) === '.' && this.isDigit(end + 1)) {
@@ -501,8 +646,8 @@ class Normalizer {
     if (!plain) return null;
     const sep = this.ch(end);
 
-    // 2024-03-15, 2024/3/15
-    if (d0.length === 4 && (sep === '-' || sep === '/' || sep === '.')) {
+    // 2024-03-15, 2024/3/15, 2019·2·10
+    if (d0.length === 4 && DATE_SEPS.has(sep)) {
       const m = this.digitRun(end + 1);
       const sep2 = this.ch(end + 1 + m.length);
       if (m.length >= 1 && m.length <= 2 && sep2 === sep) {
@@ -517,49 +662,78 @@ class Normalizer {
         return { end: end + 3, spoken: `${toChineseDigits(d0)}年${this.cardinal(m)}月`, cls: 'date' };
       }
     }
-
-    // Phone numbers by their shape, anywhere; any digit string after a phone word.
-    const phone = this.phone(first.start);
-    if (phone) return phone;
-    if (phoneContext && d0.length >= 3 && sep !== ':' && sep !== '：' && sep !== '/') {
-      let spoken = toChineseDigits(d0, { yao: true });
-      let stop = end;
-      // 12345-678 (an extension)
-      while ((this.ch(stop) === '-' || this.ch(stop) === ' ') && this.digitRun(stop + 1).length >= 2) {
-        const g = this.digitRun(stop + 1);
-        spoken += toChineseDigits(g, { yao: true });
-        stop += 1 + g.length;
+    // 08-08-2008, 12/25/2023 (month first, as written in English) and 31-12-2025 (day first, when
+    // the first cannot be a month); 24/3/15 (a two-digit year first).
+    if (d0.length <= 2 && DATE_SEPS.has(sep)) {
+      const b = this.digitRun(end + 1);
+      const at = end + 1 + b.length;
+      if (b.length >= 1 && b.length <= 2 && this.ch(at) === sep) {
+        const c = this.digitRun(at + 1);
+        const stop = at + 1 + c.length;
+        if (c.length === 4 && !this.isDigit(stop)) {
+          const [m, d] = Number(d0) > 12 ? [b, d0] : [d0, b];
+          if (validMonth(m) && validDay(d)) return { end: stop, spoken: this.ymd(c, m, d, stop), cls: 'date' };
+        }
+        if (sep === '/' && d0.length === 2 && c.length >= 1 && c.length <= 2 && !this.isDigit(stop) && this.ch(stop) !== '/' && validMonth(b) && validDay(c)) {
+          return { end: stop, spoken: this.ymd(d0, b, c, stop), cls: 'date' };
+        }
       }
-      return { end: stop, spoken, cls: 'phone' };
     }
 
-    // Times and ratios: 8:30, 08:05:09, 3:1, 16:9.
+    // Phone numbers by their shape, anywhere; a digit string after a phone word or before 热线.
+    const phone = this.phone(first.start);
+    if (phone) return phone;
+    const code = this.codeContext(ctx, this.after(this.skipSpace(end), 4), d0.length);
+    if (code && d0.length >= (code === 'phone' ? 3 : 2) && sep !== ':' && sep !== '：' && sep !== '/') {
+      const yao = code === 'phone';
+      let spoken = toChineseDigits(d0, { yao });
+      let stop = end;
+      // 12345-678 (an extension), 6222 0212 3456 (a card number in groups), 2024-015
+      while ((this.ch(stop) === '-' || this.ch(stop) === ' ') && this.digitRun(stop + 1).length >= 2) {
+        const g = this.digitRun(stop + 1);
+        spoken += toChineseDigits(g, { yao });
+        stop += 1 + g.length;
+      }
+      return { end: stop, spoken, cls: yao ? 'phone' : 'digits' };
+    }
+
+    // Times and ratios: 8:30, 08:05:09, 3:04pm, 3:1, 16:9, 1:1.2; durations (用时2:15:30).
     if ((sep === ':' || sep === '：') && this.isDigit(end + 1)) {
       const m = this.digitRun(end + 1);
       let stop = end + 1 + m.length;
       let s: string | null = null;
-      if ((this.ch(stop) === ':' || this.ch(stop) === '：') && this.digitRun(stop + 1).length === 2) {
+      if ((this.ch(stop) === ':' || this.ch(stop) === '：') && this.digitRun(stop + 1).length === 2 && !this.isDigit(stop + 3)) {
         s = this.digitRun(stop + 1);
       }
-      const score = this.endsNear(ctx, SCORE_CONTEXT_STRONG) || this.startsWithAny(this.after(this.skipSpace(stop), 4), SCORE_AFTER) !== null;
-      if (!score && d0.length <= 2 && Number(d0) <= 24 && m.length === 2 && Number(m) <= 59 && (s === null || Number(s) <= 59)) {
-        if (s !== null) stop += 3;
-        return { end: stop, spoken: this.clock(d0, m, s), cls: 'time' };
+      const afterSeconds = s === null ? stop : stop + 3;
+      const clockLike = d0.length <= 2 && Number(d0) <= 24 && m.length === 2 && Number(m) <= 59 && (s === null || Number(s) <= 59);
+      if (clockLike && s !== null && (this.endsNear(ctx, DURATION_BEFORE) || this.startsWithAny(this.after(afterSeconds, 5), DURATION_AFTER))) {
+        return { end: afterSeconds, spoken: this.duration(d0, m, s), cls: 'time' };
       }
-      return { end: stop, spoken: `${this.cardinal(d0)}比${this.cardinal(m)}`, cls: 'score' };
+      const mer = clockLike && Number(d0) <= 12 ? this.meridiem(afterSeconds) : null;
+      const score = !mer && (this.endsNear(ctx, SCORE_BEFORE_STRONG) || this.startsWithAny(this.after(this.skipSpace(afterSeconds), 4), SCORE_AFTER) !== null);
+      if (!score && clockLike) {
+        const spoken = this.clock(d0, m, s);
+        if (mer) return { end: mer.end, spoken: this.daytime(Number(d0), mer.pm, ctx) + spoken, cls: 'time' };
+        return { end: afterSeconds, spoken, cls: 'time' };
+      }
+      // a ratio's right side may be a decimal (1:1.2)
+      let right = this.liang(this.cardinal(m), '');
+      if (this.ch(stop) === '.' && this.isDigit(stop + 1)) {
+        const frac = this.digitRun(stop + 1);
+        right = this.value({ int: m, frac });
+        stop += 1 + frac.length;
+      }
+      return { end: stop, spoken: `${this.liang(this.cardinal(d0), '')}比${right}`, cls: 'score' };
     }
 
     // Slashes: 3/4 (a fraction), 12/25 or 6/18 (a date when it cannot be a proper fraction or the
-    // context says date), 3/15/2024.
+    // context says date), 3/15/2024 (above).
     if (sep === '/' && this.isDigit(end + 1)) {
       const b = this.digitRun(end + 1);
       let stop = end + 1 + b.length;
-      if (this.ch(stop) === '/' && this.digitRun(stop + 1).length === 4 && validMonth(d0) && validDay(b)) {
-        const y = this.digitRun(stop + 1);
-        stop += 5;
-        return { end: stop, spoken: `${toChineseDigits(y)}年${this.cardinal(d0)}月${this.cardinal(b)}日`, cls: 'date' };
-      }
-      const dateLike = validMonth(d0) && validDay(b) && ((Number(b) > 12 && !this.fractionContext(ctx, stop)) || this.endsNear(ctx, DATE_CONTEXT));
+      const dateWord = this.endsNear(ctx, DATE_BEFORE);
+      const dateLike = d0.length <= 2 && b.length <= 2 && validMonth(d0) && validDay(b) && (dateWord || (Number(b) > 12 && !this.fractionContext(ctx, stop)));
       if (dateLike) {
         const unit = this.startsWithAny(this.after(stop, 1), ['日', '号']);
         if (unit) stop += 1;
@@ -567,14 +741,22 @@ class Normalizer {
       }
       if (Number(b) !== 0) {
         // Both sides are numbers (5元/斤 and 10元/kg are read 每 by the slash rule of `token`).
-        return { end: stop, spoken: `${this.cardinal(b)}分之${this.cardinal(d0)}`, cls: 'fraction' };
+        return { end: stop, spoken: this.fractionWords(d0, b), cls: 'fraction' };
       }
     }
     return null;
   }
 
   private fractionContext(ctx: string, stop: number): boolean {
-    return /[占约近仅有乘除加减]$/.test(ctx) || this.startsWithAny(this.after(stop, 2), ['的', '以', '左右', '概率']) !== null;
+    return FRACTION_BEFORE_END.some((w) => ctx.endsWith(w)) || this.startsWithAny(this.after(stop, 2), FRACTION_AFTER) !== null;
+  }
+
+  /// h:mm:ss as a length of time: 两小时十五分三十秒 (zero minutes or seconds are not said).
+  private duration(h: string, m: string, s: string): string {
+    let out = Number(h) ? `${this.liang(this.cardinal(h), '小时')}小时` : '';
+    if (Number(m)) out += `${this.cardinal(m)}分`;
+    if (Number(s)) out += `${this.cardinal(s)}秒`;
+    return out || '零秒';
   }
 
   private ymd(y: string, m: string, d: string, stop: number): string {
@@ -591,6 +773,26 @@ class Normalizer {
     out += mi === 0 ? '零分' : `${m.length === 2 && m[0] === '0' ? '零' : ''}${this.cardinal(String(mi))}分`;
     if (se !== 0) out += `${s![0] === '0' ? '零' : ''}${this.cardinal(String(se))}秒`;
     return out;
+  }
+
+  /// The number after +86: a phone number by its shape, else groups of digits joined by single
+  /// spaces or dashes (`+86 10 6552 9988`, `+86-138-2233-4455`) with 7 to 11 digits in all.
+  private internationalPhone(at: number): Reading | null {
+    const sep = this.ch(at);
+    const start = sep === ' ' || sep === '-' ? at + 1 : at;
+    const shaped = this.phone(start);
+    if (shaped) return shaped;
+    let digits = '';
+    let end = start;
+    for (let k = 0; k < 6 && this.isDigit(end); k++) {
+      const g = this.digitRun(end);
+      digits += g;
+      end += g.length;
+      if ((this.ch(end) === ' ' || this.ch(end) === '-') && this.isDigit(end + 1)) end++;
+      else break;
+    }
+    if (digits.length < 7 || digits.length > 11 || this.isDigit(end)) return null;
+    return { end, spoken: toChineseDigits(digits, { yao: true }), cls: 'phone' };
   }
 
   /// Mobile (13800138000, 138-0013-8000, 138 0013 8000), landline (010-12345678,
@@ -704,16 +906,34 @@ class Normalizer {
     }
     if (plain && !sign) {
       const d0 = n.int;
-      // Years: 2015年 二零一五年, 80年代 八零年代, 2024届 / 2024款.
-      if (d0.length === 4 && Number(d0) >= 1000 && this.startsWithAny(following, YEAR_AFTER) && !following.startsWith('年级')) {
-        return { end, spoken: toChineseDigits(d0), unit: '', cls: 'year', suffix };
+      const digits = (cls: TnClass, end_ = end) => ({ end: end_, spoken: toChineseDigits(d0), unit: '', cls, suffix });
+      if (!borrowed) {
+        // 2334BC 公元前二三三四年, 1500AD 公元一五零零年
+        const era = d0.length <= 4 ? this.era(at) : null;
+        if (era) return { end: era.end, spoken: `${era.word}${toChineseDigits(d0)}${this.ch(era.end) === '年' ? '' : '年'}`, unit: '', cls: 'year', suffix };
+        // 9 am 上午九点, 4 pm 下午四点
+        const mer = d0.length <= 2 && Number(d0) >= 1 && Number(d0) <= 12 ? this.meridiem(at) : null;
+        if (mer) return { end: mer.end, spoken: `${this.daytime(Number(d0), mer.pm, ctx)}${this.liang(this.cardinal(d0), '点')}点`, unit: '', cls: 'time', suffix };
       }
+      // Years: 2015年 二零一五年, 80年代 八零年代, 2024届 / 2024款; 公元前476年, 公元220年.
+      if (d0.length === 4 && Number(d0) >= 1000 && this.startsWithAny(following, YEAR_AFTER) && !following.startsWith('年级')) return digits('year');
+      if (d0.length <= 4 && (ctx.endsWith('公元前') || ctx.endsWith('公元')) && following.startsWith('年')) return digits('year');
+      // 86年出生, 02年的那场雪: a year written without its century (not 工作了15年)
+      if (d0.length === 2 && following.startsWith('年') && !following.startsWith('年代') && !following.startsWith('年级') && this.shortYear(d0, ctx, at + 1)) return digits('year');
       // 80年代 八零年代, 95后 九五后 (a generation)
-      if (d0.length === 2 && (following.startsWith('年代') || following.startsWith('后'))) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'year', suffix };
+      if (d0.length === 2 && (following.startsWith('年代') || following.startsWith('后'))) return digits('year');
       // 第2名, and 第1、2名 (the list goes on counting places)
       if (ctx.endsWith('第') || /第[^，。,.]{0,6}、$/.test(ctx)) return { end, spoken: this.cardinal(d0), unit: '', cls: 'ordinal', suffix };
-      if (this.endsNear(ctx, ID_CONTEXT) && d0.length >= 2) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'digits', suffix };
-      if ((d0.length >= 2 && d0[0] === '0') || d0.length > MAX_CARDINAL_DIGITS) return { end, spoken: toChineseDigits(d0), unit: '', cls: 'digits', suffix };
+      // 08月08日 八月八日: a month or day is a value, with or without its written zero
+      if ((following.startsWith('月') && validMonth(d0)) || ((following.startsWith('日') || following.startsWith('号')) && validDay(d0) && d0.length <= 2)) {
+        return { end, spoken: this.cardinal(d0), unit: '', cls: 'date', suffix };
+      }
+      // 985高校, 211工程: codes by name
+      if ((NAMED_CODES as readonly string[]).includes(d0) && (following === '' || this.startsWithAny(following, NAMED_CODE_AFTER))) return digits('code');
+      // “1208”号台风: a number in quotes before 号 is a name
+      if (OPEN_QUOTES.has(ctx.slice(-1)) && CLOSE_QUOTES.has(this.ch(at)) && this.ch(at + 1) === '号' && d0.length >= 2) return digits('digits');
+      if (d0.length >= 2 && this.codeContext(ctx, following, d0.length) === 'id') return digits('digits');
+      if ((d0.length >= 2 && d0[0] === '0') || d0.length > MAX_CARDINAL_DIGITS) return digits('digits');
       if (following.startsWith('月') || following.startsWith('日') || following.startsWith('号')) {
         return { end, spoken: this.cardinal(d0), unit: '', cls: 'date', suffix };
       }
@@ -731,6 +951,32 @@ class Normalizer {
       return { end: at + 1, spoken: `${signWord}${this.value(n)}的${this.ch(at) === '²' ? '平方' : '立方'}`, unit: '', cls: 'math', suffix };
     }
     return { end, spoken, unit: '', cls: n.frac === null ? 'cardinal' : 'decimal', suffix };
+  }
+
+  /// An era written after a year (`2334BC`, `753 BC`, `B.C.`, `1500AD`): where it ends and its word.
+  private era(at: number): { end: number; word: string } | null {
+    const p = this.skipSpace(at);
+    let k = p;
+    let key = '';
+    while (k < p + 6 && (this.isLetter(k) || (this.ch(k) === '.' && key !== ''))) {
+      if (this.ch(k) !== '.') key += this.ch(k).toUpperCase();
+      k++;
+    }
+    if (this.isLetter(k)) return null;
+    // a sentence's full stop after BC is not part of it (B.C. keeps both of its stops)
+    if (this.ch(k - 1) === '.' && this.ch(k - 3) !== '.') k--;
+    if (key === 'BC' || key === 'BCE') return { end: k, word: '公元前' };
+    if (key === 'AD' || key === 'CE') return { end: k, word: '公元' };
+    return null;
+  }
+
+  /// Whether `NN年` (the 年 ending before `after`) is a year written without its century.
+  private shortYear(d0: string, ctx: string, after: number): boolean {
+    const next = this.after(after, 3);
+    if (YEAR_COUNT_BEFORE.some((w) => ctx.endsWith(w))) return false;
+    if (this.startsWithAny(next, ['多', '来', '间', '内', '以来', '之久', '以上', '以下', '左右', '后', '前', '里', '中', '时间', '半', '的时间'])) return false;
+    if (d0[0] === '0') return true;
+    return SHORT_YEAR_BEFORE.some((w) => ctx.endsWith(w)) || this.startsWithAny(next, SHORT_YEAR_AFTER) !== null;
   }
 
   private suffix(at: number): Suffix {

@@ -119,6 +119,12 @@ export const UNIT_NAMES: Readonly<Record<string, string>> = {
   GBP: '英镑',
   JPY: '日元',
   HKD: '港元',
+  AUD: '澳元',
+  CAD: '加元',
+  SGD: '新加坡元',
+  CHF: '瑞士法郎',
+  KRW: '韩元',
+  TWD: '新台币',
 };
 
 /// Currency signs written before an amount → the currency name said after it (`$5` → 五美元).
@@ -138,6 +144,19 @@ export const CURRENCY_PREFIXES: Readonly<Record<string, string>> = {
   '₹': '卢比',
   '₽': '卢布',
   'JP¥': '日元',
+  'A$': '澳元',
+  'AU$': '澳元',
+  'C$': '加元',
+  'CA$': '加元',
+  'S$': '新加坡元',
+  'NZ$': '新西兰元',
+  // a currency code written before the amount (USD 2,500, HKD500)
+  HKD: '港元',
+  EUR: '欧元',
+  GBP: '英镑',
+  JPY: '日元',
+  CNY: '元人民币',
+  AUD: '澳元',
 };
 
 /// Chinese currency words after a number (`128元`): the number is read as money.

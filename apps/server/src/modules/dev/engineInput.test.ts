@@ -34,7 +34,8 @@ it('shows the text each sentence of an audition reached the engine as, with the 
   const logged = (answer.json() as { code: number; data: Logged[] }).data;
   const said = logged.map((l) => l.text).join('');
   for (const reading of ['一百二十八元', '幺七零二', '二零一五年', '熊猫']) expect(said).toContain(reading);
-  expect(said).not.toMatch(/\d/);
+  // no digit is left, but for the tone of a pinyin hint (issue 25: a polyphone the engine is told)
+  expect(said.replace(/ [a-z]+[1-5] /g, '')).not.toMatch(/\d/);
   const espeak = logged.filter((l) => l.engine === 'espeak');
   expect(espeak.length).toBeGreaterThan(0);
   for (const l of espeak) {

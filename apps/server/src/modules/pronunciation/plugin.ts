@@ -17,7 +17,7 @@ export const pronunciationPlugin = fp(
   async (app) => {
     const service = pronunciationService(app);
     app.decorate('pronunciation', { of: (userId: number) => service.matcherOf(userId) });
-    const polyphones = polyphoneChecker(app.engines);
+    const polyphones = polyphoneChecker();
     app.addHook('onClose', async () => polyphones.close());
     pronunciationRoutes(app, service, polyphones);
   },

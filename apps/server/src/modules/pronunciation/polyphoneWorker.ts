@@ -1,15 +1,14 @@
-// The polyphone reading of texts off the event loop: pinyin-pro's context mode takes about 25 ms per
-// 1000 characters (measured 120-240 ms for a 5000-character script), too long to hold every other
-// request of the process. One job = the texts of one check with the engine's reading of each character.
+// The polyphone reading of texts off the event loop: segmentation and the phrase dictionary take about
+// 15 ms per 1000 characters once warm (more on a cold start), too long to hold every other request of the
+// process. One job = the texts of one check. The thread registers the phrase dictionary once, on start.
 import { parentPort } from 'node:worker_threads';
 import { readPolyphones } from '@peiyin/ssml';
 import type { PolyphoneFlagItem } from '@peiyin/api-client';
+import { usePhraseDictionary } from '../../script/phrases/index.ts';
 
 export interface PolyphoneJob {
   id: number;
   texts: string[];
-  /// Per text, the engine's reading of each character by UTF-16 offset (null where unknown).
-  engines: (string[] | null)[][];
 }
 
 export interface PolyphoneAnswer {
@@ -19,15 +18,17 @@ export interface PolyphoneAnswer {
 }
 
 /// The polyphones of `text` the user should confirm, as the API answers them.
-export function flagsOf(text: string, engine: readonly (readonly string[] | null)[]): PolyphoneFlagItem[] {
-  return readPolyphones(text, { engine })
+export function flagsOf(text: string): PolyphoneFlagItem[] {
+  return readPolyphones(text)
     .filter((r) => r.toConfirm)
     .map((r) => ({ index: r.index, char: r.char, candidates: r.candidates, suggested: r.suggested }));
 }
 
+if (parentPort) usePhraseDictionary();
+
 parentPort?.on('message', (job: PolyphoneJob) => {
   try {
-    const flags = job.texts.map((text, i) => flagsOf(text, job.engines[i] ?? []));
+    const flags = job.texts.map((text) => flagsOf(text));
     parentPort!.postMessage({ id: job.id, flags } satisfies PolyphoneAnswer);
   } catch (error) {
     parentPort!.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies PolyphoneAnswer);

@@ -1,19 +1,16 @@
-// Which polyphones the editor asks the user to confirm (issue 12 item 4). Measured on the own set, the
-// embedded engine's dictionary and pinyin-pro's context reading are each wrong on about a fifth of
-// polyphones, and half of the engine's errors sit where the two disagree: there, and only where
-// neither our lexicon nor the user's dictionary settles the reading, the user is asked.
+// Which polyphones the editor asks the user to confirm (issue 12 item 4, issue 25 item 2): those the
+// front-end's reader could not decide by a word, a rule or the user's dictionary and that are often read
+// otherwise (readPolyphones' `toConfirm`), with the reader's suggestion first — the reading every engine
+// is then given, so the editor suggests what will be heard.
 //
-// The engine's reading comes from its phoneme output (espeak, in its worker threads); the combination
-// runs in a worker thread of its own (pinyin-pro is CPU-bound). Both are cached by text, so while the
-// user types only the changed runs (and within them only the changed clauses) are read again.
+// The reading runs in a worker thread of its own (segmentation and the phrase dictionary are CPU-bound,
+// ≈ 15 ms per 1000 characters once warm), cached by text, so while the user types only the changed runs
+// are read again.
 import { Worker } from 'node:worker_threads';
 import type { PolyphoneFlagItem } from '@peiyin/api-client';
 import { pronunciationMessages as m } from '@peiyin/api-client';
 import type { DictionaryMatcher } from '@peiyin/ssml';
 import { AppError } from '../../http/errors.ts';
-import { EspeakEngine } from '../../providers/tts/espeak.ts';
-import { espeakReadings } from '../../providers/tts/espeakReadings.ts';
-import type { EngineRegistry } from '../../providers/tts/types.ts';
 import type { PolyphoneAnswer, PolyphoneJob } from './polyphoneWorker.ts';
 
 /// A small least-recently-used cache (a Map keeps insertion order).
@@ -65,7 +62,7 @@ class PolyphoneThread {
     return worker;
   }
 
-  run(texts: string[], engines: (string[] | null)[][], timeoutMs: number): Promise<PolyphoneFlagItem[][]> {
+  run(texts: string[], timeoutMs: number): Promise<PolyphoneFlagItem[][]> {
     this.worker ??= this.start();
     const worker = this.worker;
     worker.ref();
@@ -88,7 +85,7 @@ class PolyphoneThread {
           reject(error);
         },
       });
-      worker.postMessage({ id, texts, engines } satisfies PolyphoneJob);
+      worker.postMessage({ id, texts } satisfies PolyphoneJob);
     });
   }
 
@@ -117,53 +114,21 @@ export function withoutDictionaryWords(text: string, flags: readonly PolyphoneFl
 }
 
 export interface PolyphoneCheckOptions {
-  /// The bound of one check (the engine's phonemes and the combination), 20 s by default.
+  /// The bound of one check, 20 s by default (the worker's first job also loads the phrase dictionary).
   timeoutMs?: number;
 }
 
 /// The polyphone check of the API: per text, the polyphones to confirm.
-export function polyphoneChecker(engines: EngineRegistry, options: PolyphoneCheckOptions = {}) {
+export function polyphoneChecker(options: PolyphoneCheckOptions = {}) {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const thread = new PolyphoneThread();
-  const phonemes = new Lru<Promise<string>>(20_000);
   const flags = new Lru<PolyphoneFlagItem[]>(4_000);
-
-  // The engine's reading is espeak's, the engine the studio embeds: its Mandarin dictionary is the one
-  // we know to disagree with pinyin-pro. Without espeak nothing is asked (pinyin-pro alone has nothing
-  // to disagree with).
-  const espeak = () => {
-    const engine = engines.get('espeak');
-    return engine instanceof EspeakEngine ? engine : null;
-  };
-
-  async function engineReadings(engine: EspeakEngine, text: string, signal: AbortSignal) {
-    return espeakReadings(text, (clause) => {
-      let said = phonemes.get(clause);
-      if (!said) {
-        // behind auditions (urgent) in the engine's queue: a check can wait, a listener cannot
-        said = engine.phonemes(clause, { signal });
-        phonemes.set(clause, said);
-        said.catch(() => phonemes.delete(clause));
-      }
-      return said;
-    });
-  }
 
   return {
     async check(texts: readonly string[], dictionary: DictionaryMatcher | null): Promise<PolyphoneFlagItem[][]> {
-      const engine = espeak();
-      if (!engine) return texts.map(() => []);
       const missing = [...new Set(texts.filter((t) => flags.get(t) === undefined))];
       if (missing.length) {
-        const signal = AbortSignal.timeout(timeoutMs);
-        let readings: (string[] | null)[][];
-        try {
-          readings = await Promise.all(missing.map((t) => engineReadings(engine, t, signal)));
-        } catch (error) {
-          if (signal.aborted) throw new AppError(503, m.polyphoneBusy);
-          throw error;
-        }
-        const found = await thread.run(missing, readings, timeoutMs);
+        const found = await thread.run(missing, timeoutMs);
         missing.forEach((t, i) => flags.set(t, found[i]!));
       }
       return texts.map((t) => withoutDictionaryWords(t, flags.get(t) ?? [], dictionary));

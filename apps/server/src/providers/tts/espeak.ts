@@ -5,7 +5,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { polyphoneHints, readPolyphones, type PhonemeHint } from '@peiyin/ssml';
-import { espeakReadings } from './espeakReadings.ts';
+import { usePhraseDictionary } from '../../script/phrases/index.ts';
+import { espeakAloneReading } from './espeakReadings.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
 import { EngineError } from './types.ts';
 import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
@@ -96,8 +97,6 @@ interface Pending {
   reject(error: Error): void;
   signal?: AbortSignal;
   urgent: boolean;
-  /// The second step of a sentence already under way (its phonemes were read): queued ahead.
-  continued?: boolean;
 }
 
 interface Slot {
@@ -121,15 +120,18 @@ export class EspeakEngine implements SpeechEngine {
 
   private readonly warmUpLevel: 'full' | 'light';
   private readonly polyphones: boolean;
+  private readonly phrases: boolean;
 
   private readonly onInput: ((input: { voice: string; text: string }) => void) | undefined;
 
-  /// `polyphones: false` leaves every polyphone to espeak's own dictionary (the bench compares).
+  /// `polyphones: false` leaves every polyphone to espeak's own dictionary (the bench compares);
+  /// `phrases: false` reads them without the server's phrase dictionary (as the browser does).
   /// `onInput` sees the exact text each sentence is spoken from (the development engine-input log).
-  constructor(options: { workers?: number; warmUp?: 'full' | 'light'; polyphones?: boolean; onInput?: (input: { voice: string; text: string }) => void } = {}) {
+  constructor(options: { workers?: number; warmUp?: 'full' | 'light'; polyphones?: boolean; phrases?: boolean; onInput?: (input: { voice: string; text: string }) => void } = {}) {
     this.size = options.workers ?? os.availableParallelism();
     this.warmUpLevel = options.warmUp ?? 'full';
     this.polyphones = options.polyphones ?? true;
+    this.phrases = options.phrases ?? true;
     this.onInput = options.onInput;
   }
 
@@ -140,7 +142,7 @@ export class EspeakEngine implements SpeechEngine {
   async synthesize(segment: EngineSegment, opts: SynthesizeOptions): Promise<Pcm> {
     if (this.closed) throw new EngineError('espeak engine is closed');
     opts.signal?.throwIfAborted();
-    const { hints, consulted } = await this.polyphones_(segment, opts);
+    const hints = this.polyphoneHints(segment);
     const job = { ...espeakJob(hints.length ? { ...segment, phonemes: [...segment.phonemes, ...hints] } : segment), sampleRate: opts.sampleRate };
     this.onInput?.({ voice: job.voice, text: job.text });
     if (this.size === 0) {
@@ -148,24 +150,18 @@ export class EspeakEngine implements SpeechEngine {
       opts.signal?.throwIfAborted();
       return local.synthFloat(local.espeak, job);
     }
-    // A sentence whose phonemes a worker has already read is under way: it goes first.
-    return this.post(job, opts, consulted) as Promise<Pcm>;
+    return this.post(job, opts) as Promise<Pcm>;
   }
 
-  /// Pinyin hints for the polyphones of a Mandarin segment where our combined reading is confident
-  /// and differs from what espeak's own dictionary would say (issue 12 item 4). The user's hints
-  /// (phoneme markup, dictionary) are kept and never overridden.
-  async polyphoneHints(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'> = {}): Promise<PhonemeHint[]> {
-    return (await this.polyphones_(segment, opts)).hints;
-  }
-
-  private async polyphones_(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<{ hints: PhonemeHint[]; consulted: boolean }> {
-    if (!this.polyphones || !segment.voice.voice.startsWith('cmn')) return { hints: [], consulted: false };
-    // Only a lexicon reading can become a hint (agreeing sources need none, disagreeing ones are left
-    // to the engine): without one, espeak's own reading is not needed.
-    if (!readPolyphones(segment.text).some((r) => r.source === 'lexicon')) return { hints: [], consulted: false };
-    const engine = await espeakReadings(segment.text, (text) => this.phonemes(text, opts));
-    return { hints: polyphoneHints(readPolyphones(segment.text, { engine }), segment.phonemes), consulted: true };
+  /// Pinyin hints for the polyphones of a Mandarin segment: the front-end's reading of each (issue 25
+  /// item 3: one reading for every engine, the one the editor suggests). The user's hints (phoneme
+  /// markup, dictionary) are kept and never overridden. Computed in this thread from the text alone —
+  /// espeak's own reading is no longer read first, so the first sentence of an audition goes straight
+  /// to a worker (issue 25 item 4).
+  polyphoneHints(segment: Pick<EngineSegment, 'voice' | 'text' | 'phonemes'>): PhonemeHint[] {
+    if (!this.polyphones || !segment.voice.voice.startsWith('cmn')) return [];
+    if (this.phrases) usePhraseDictionary();
+    return polyphoneHints(readPolyphones(segment.text), segment.phonemes, espeakAloneReading);
   }
 
   /// What espeak would say for `text`, as its phoneme mnemonics (`espeak -x`: `S;_'y35_N`), computed
@@ -176,7 +172,7 @@ export class EspeakEngine implements SpeechEngine {
     return this.post({ phonemes: true, voice, text }, opts) as Promise<string>;
   }
 
-  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>, continued = false): Promise<Pcm | string> {
+  private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<Pcm | string> {
     return new Promise<Pcm | string>((resolve, reject) => {
       const signal = opts.signal;
       // Aborted while its phonemes were being read (or before): never queued.
@@ -204,11 +200,9 @@ export class EspeakEngine implements SpeechEngine {
         urgent: opts.urgent === true,
       };
       signal?.addEventListener('abort', onAbort, { once: true });
-      // Served by rank, in order within a rank: an audition's sentences before a task's, and the
-      // synthesis of a sentence whose phonemes were already read (`continued`) before new sentences of
-      // the same kind, so a render's sentences keep their order.
-      pending.continued = continued;
-      const rank = (p: Pending) => (p.urgent ? 0 : 2) + (p.continued ? 0 : 1);
+      // Served by rank, in order within a rank: an audition's sentences before a task's, so a
+      // render's sentences keep their order.
+      const rank = (p: Pending) => (p.urgent ? 0 : 1);
       const after = this.queue.findIndex((p) => rank(p) > rank(pending));
       this.queue.splice(after < 0 ? this.queue.length : after, 0, pending);
       this.pump();
@@ -272,6 +266,9 @@ export class EspeakEngine implements SpeechEngine {
   /// each, depending on load), so the first audition after start is as fast as the rest. Workers
   /// also warm up by themselves when first started, between jobs, one sentence at a time.
   async warmUp(): Promise<void> {
+    // the polyphone reader's dictionary (≈ 1 s to load) and its first reading, before any audition
+    if (this.polyphones && this.phrases) usePhraseDictionary();
+    espeakAloneReading('行');
     if (this.size === 0) {
       await this.loadLocal();
       return;

@@ -90,3 +90,15 @@ export async function espeakReadings(text: string, phonemes: (text: string) => P
   );
   return out;
 }
+
+let alone: Map<string, string[]> | null = null;
+
+/// What the engine says for a polyphonic character standing alone (espeak-cmn/readings.json, made by
+/// scripts/espeak-cmn-readings.ts from the same engine), or undefined for a character not in the table.
+export function espeakAloneReading(char: string): readonly string[] | undefined {
+  if (!alone) {
+    const table = JSON.parse(readFileSync(new URL('./espeak-cmn/readings.json', import.meta.url), 'utf8')) as Record<string, string>;
+    alone = new Map(Object.entries(table).map(([c, r]) => [c, r.split(' ')]));
+  }
+  return alone.get(char);
+}
