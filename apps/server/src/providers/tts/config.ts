@@ -31,6 +31,7 @@ export function loadTtsConfig(env: Record<string, string | undefined> = process.
       dir: path.resolve(env.TTS_KOKORO_DIR || defaultModelsCache(env)),
       download: !['false', '0', 'off', 'no'].includes((env.TTS_KOKORO_DOWNLOAD ?? '').toLowerCase()),
       pypiIndex: env.TTS_KOKORO_PYPI_INDEX || env.PIP_INDEX_URL || null,
+      url: env.TTS_KOKORO_URL === undefined ? undefined : env.TTS_KOKORO_URL || null,
       workers: kokoroWorkers,
       threads: Math.max(1, int('TTS_KOKORO_THREADS', Math.max(1, Math.floor(os.availableParallelism() / kokoroWorkers)))),
     },

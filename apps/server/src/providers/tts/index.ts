@@ -32,6 +32,7 @@ export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch; o
             workers: config.kokoro.workers,
             threads: config.kokoro.threads,
             ...(config.kokoro.pypiIndex ? { pypiIndex: config.kokoro.pypiIndex } : {}),
+            ...(config.kokoro.url !== undefined ? { canonicalUrl: config.kokoro.url } : {}),
             ...(deps.fetch ? { fetch: deps.fetch } : {}),
             ...(deps.log ? { log: deps.log } : {}),
             ...(deps.onInput ? { onInput: (i: { voice: string; text: string; phonemes: string }) => deps.onInput!({ engine: 'kokoro', ...i }) } : {}),

