@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signIn, startServer, type TestServer } from '../../testing/harness.ts';
 import { startStub, type StubServer } from '../../testing/httpStub.ts';
-import { KokoroEngine } from './kokoro.ts';
+import type { KokoroEngine } from './kokoro.ts';
 
 let server: TestServer & { stop: () => Promise<void> };
 let stub: StubServer;
