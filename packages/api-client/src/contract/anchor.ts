@@ -88,10 +88,12 @@ export const anchorOptions = z.object({
 
 /// Whether the neural voices speak now (issue 24). `neural`: `ready` (the Kokoro anchors speak with it),
 /// `fetching` (its weights are on their way), `absent`/`failed` (not there: espeak speaks for them), `off` (not
-/// configured). `notice` is what the anchor page says when they do not speak, else null.
+/// configured). `notice` is what the anchor page says when they do not speak, else null; `credit` names the
+/// model, its licence and its download whenever it is configured.
 export const voiceStatus = z.object({
   neural: z.enum(['ready', 'fetching', 'absent', 'failed', 'off']),
   notice: z.string().nullable(),
+  credit: z.string().nullable(),
 });
 
 /// spec 02 §3 "Anchor list item"; anchorType 0 system, 1 custom. `recommend` 1 hot, 2 recommended,

@@ -17,7 +17,11 @@ export function voiceStatus(neural: VoiceStatus['neural']): VoiceStatus {
     failed: '自然人声模型未能下载，这些主播暂用经典电子音；服务器联网后重启即可自动下载。',
     off: null,
   };
-  return { neural, notice: notice[neural] };
+  const credit =
+    neural === 'off'
+      ? null
+      : '标有“自然真人感音色”的主播由开源语音模型 Kokoro-82M（Apache-2.0 许可）在本服务器上合成；模型约 92 MB，首次启动时自动下载并校验。';
+  return { neural, notice: notice[neural], credit };
 }
 
 /// The anchor catalogue, favourites, custom anchors and the sample gallery (issue 5, spec 02 §7),

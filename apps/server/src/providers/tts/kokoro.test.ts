@@ -108,7 +108,9 @@ describe('the studio with Kokoro', () => {
 
   it('speaks the default anchor with Kokoro, and the engine-input log shows the phonemes it was given', async () => {
     const { token } = await signIn(server.app);
-    expect((await server.app.inject({ method: 'GET', url: '/api/anchor/voiceStatus' })).json()).toEqual({ code: 200, message: 'success', data: { neural: 'ready', notice: null } });
+    const status = (await server.app.inject({ method: 'GET', url: '/api/anchor/voiceStatus' })).json() as { data: { neural: string; notice: string | null; credit: string } };
+    expect(status.data).toMatchObject({ neural: 'ready', notice: null });
+    expect(status.data.credit).toContain('Kokoro-82M（Apache-2.0 许可）');
     const answer = await audition(token, '我们去银行。');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('audio/mpeg');

@@ -42,7 +42,8 @@ export default function AnchorsPage() {
 
   const options = useAnchorOptions().data ?? null;
   // issue 24: while the neural voices cannot speak, the page says so (their anchors speak the classic voice)
-  const voiceNotice = useVoiceStatus().data?.notice ?? null;
+  const voiceStatus = useVoiceStatus().data;
+  const voiceNotice = voiceStatus?.notice ?? null;
   // spec 02 §4: changing language loads its locales
   const locales = useLocales(condition.languageId).data ?? [];
   const pageQuery = { page, pageSize: ANCHORS_PAGE_SIZE };
@@ -109,6 +110,11 @@ export default function AnchorsPage() {
       {voiceNotice ? (
         <Text as="p" tone="secondary" role="status" data-testid="voice-notice">
           {voiceNotice}
+        </Text>
+      ) : null}
+      {tab === 'catalogue' && voiceStatus?.credit ? (
+        <Text as="p" tone="secondary" size="xs" data-testid="voice-credit">
+          {voiceStatus.credit}
         </Text>
       ) : null}
       {tab === 'catalogue' && options ? (
