@@ -6,6 +6,8 @@
 // same commit only if the growth is worth it. Measured when set: 133 kB, 16.1 kB, 50.3 kB, 10.7 kB.
 // Raised with the Chinese text front-end (normalizeText and the in-context polyphone lexicon): the
 // package then measured 157.4 kB and 40.4 kB; those readings are what the engine is handed, worth it.
+// Raised with the Kokoro front-end (pinyin → IPA table, the model's vocabulary, text → phonemes): 162.7 kB
+// and 45.5 kB; it is how our readings reach the neural voice.
 const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 // Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
@@ -19,14 +21,14 @@ export default [
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: prosemirror,
-    limit: '162 kB',
+    limit: '164 kB',
   },
   {
     name: '@peiyin/ssml (everything, without pinyin-pro)',
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: [...prosemirror, 'pinyin-pro'],
-    limit: '44 kB',
+    limit: '46.5 kB',
   },
   {
     name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',
