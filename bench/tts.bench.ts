@@ -152,7 +152,6 @@ await engines.close();
 
 // ---- Kokoro-82M ----
 const kokoroConfig = loadTtsConfig({ ...process.env, TTS_CACHE_DISK: 'false', TTS_ENGINES: 'kokoro' });
-t = performance.now();
 try {
   await fetchModel({ dir: kokoroConfig.kokoro.dir, ...(kokoroConfig.kokoro.pypiIndex ? { pypiIndex: kokoroConfig.kokoro.pypiIndex } : {}), progress: (line) => console.log(`    ${line}`) });
 } catch (error) {
