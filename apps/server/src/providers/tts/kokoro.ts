@@ -277,7 +277,12 @@ export class KokoroEngine implements SpeechEngine {
       phonemes: [],
       prosody: { pitch: 0, speed: 1, volume: 100 },
     });
-    await Promise.all(this.slots.map((_, i) => this.synthesize(clause(i), { sampleRate: 24000 })));
+    try {
+      await Promise.all(this.slots.map((_, i) => this.synthesize(clause(i), { sampleRate: 24000 })));
+    } catch (error) {
+      // closed while warming up (a test server, a quick restart): nothing to report
+      if (!this.closed) throw error;
+    }
   }
 
   async close(): Promise<void> {
@@ -285,7 +290,23 @@ export class KokoroEngine implements SpeechEngine {
     this.abort.abort();
     for (const p of this.queue) p.reject(new EngineError('kokoro engine is closed'));
     this.queue = [];
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    // Each worker is asked to end once its native work is done (see kokoroWorker.mjs: terminating it mid-call
+    // aborts the process); one that has not ended after a minute is terminated all the same.
+    await Promise.all(
+      this.slots.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => void s.worker.terminate(), 60_000);
+            s.worker.once('exit', () => {
+              clearTimeout(timer);
+              s.busy?.reject(new EngineError('kokoro engine is closed'));
+              resolve();
+            });
+            s.worker.ref();
+            s.worker.postMessage({ close: true });
+          }),
+      ),
+    );
     this.slots = [];
   }
 }

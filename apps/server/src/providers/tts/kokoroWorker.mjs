@@ -76,11 +76,29 @@ async function speak(job) {
   return { samples, sampleRate: rate };
 }
 
-parentPort.on('message', async (job) => {
-  try {
-    const { samples, sampleRate } = await speak(job);
-    parentPort.postMessage({ id: job.id, samples, sampleRate }, [samples.buffer]);
-  } catch (error) {
-    parentPort.postMessage({ id: job.id, error: String(error instanceof Error ? error.message : error) });
+// Jobs one after another; `close` waits for the session's creation and the job under way, releases the
+// session and ends the thread. It is never terminated from outside while native code runs: onnxruntime-node
+// aborts the whole process when its thread is torn down mid-call (measured: "terminate called after throwing
+// an instance of 'Napi::Error'").
+let chain = Promise.resolve();
+parentPort.on('message', (job) => {
+  if (job.close) {
+    chain = chain.then(async () => {
+      try {
+        await (await session).release();
+      } catch {
+        // a session that never loaded has nothing to release
+      }
+      process.exit(0);
+    });
+    return;
   }
+  chain = chain.then(async () => {
+    try {
+      const { samples, sampleRate } = await speak(job);
+      parentPort.postMessage({ id: job.id, samples, sampleRate }, [samples.buffer]);
+    } catch (error) {
+      parentPort.postMessage({ id: job.id, error: String(error instanceof Error ? error.message : error) });
+    }
+  });
 });
