@@ -88,6 +88,15 @@ describe('the Kokoro engine', () => {
   });
 });
 
+it('closes while its session loads without taking the process down (the worker ends itself)', async () => {
+  const engine = new KokoroEngine({ dir, download: false, workers: 1 });
+  const warming = engine.warmUp();
+  await new Promise((r) => setTimeout(r, 100));
+  await engine.close();
+  await warming;
+  await expect(engine.synthesize(segment('你好'), { sampleRate: 24000 })).rejects.toThrow('kokoro engine is closed');
+}, 120_000);
+
 describe('the studio with Kokoro', () => {
   let server: TestServer & { stop: () => Promise<void> };
   beforeAll(async () => {
