@@ -50,3 +50,24 @@ it('starts on espeak when the weights cannot be fetched, says so on the anchor p
   // anchor 12's Kokoro voice (zf_xiaoxiao) stands in as espeak's woman's voice
   for (const l of said) expect(l).toMatchObject({ engine: 'espeak', voice: 'cmn+f2' });
 }, 60_000);
+
+it('lists the eight neural anchors, describes every anchor in plain words, and keeps the stand-in’s sample apart', async () => {
+  const { app } = server;
+  const search = (await app.inject({ method: 'POST', url: '/api/anchor/search', payload: { page: 1, pageSize: 200, sort: 0, sceneId: 0, styleId: 0, languageId: 0, localeId: 0, sex: 0, aiLevel: 0 } })).json() as {
+    data: { list: { id: number; name: string }[] };
+  };
+  const names = search.data.list.filter((a) => a.id >= 33 && a.id <= 40).map((a) => a.name);
+  expect(names.sort()).toEqual(['云健', '云夏', '云希', '云扬', '晓伊', '晓妮', '晓晓', '晓贝'].sort());
+  const rows = await app.db.selectFrom('anchors').select(['id', 'engine', 'voice', 'description']).execute();
+  expect(rows.find((r) => r.id === 12)).toMatchObject({ engine: 'kokoro', voice: 'zf_xiaoxiao' });
+  expect(rows.filter((r) => r.engine === 'kokoro').map((r) => r.voice).sort()).toEqual(
+    ['zf_xiaobei', 'zf_xiaoni', 'zf_xiaoxiao', 'zf_xiaoxiao', 'zf_xiaoyi', 'zm_yunjian', 'zm_yunxi', 'zm_yunxia', 'zm_yunyang'].sort(),
+  );
+  for (const r of rows) expect(r.description).not.toMatch(/eSpeak|Kokoro|espeak/i);
+  expect(rows.find((r) => r.id === 13)!.description).toContain('经典电子音，适合快速预览');
+  expect(rows.find((r) => r.id === 33)!.description).toContain('自然真人感音色');
+  // the sample espeak makes for a neural anchor while the weights are missing is stored under its own name
+  const sample = await app.inject({ method: 'GET', url: '/api/anchor/audio/template/1201' });
+  expect(sample.statusCode).toBe(302);
+  expect(sample.headers.location).toMatch(/samples\/template-1201\.mp3$/);
+}, 60_000);
