@@ -96,6 +96,8 @@ describe('two API processes and a worker on one PostgreSQL database', () => {
       TRUST_PROXY: '1',
       RATE_LIMIT_MAX: String(LIMIT),
       TTS_WARM_UP: 'light',
+      // the neural voice only where a test asks for it (its weights load in seconds, per server)
+      TTS_ENGINES: 'espeak',
       // the worker would poll only every 2 minutes: the task below starts at once only by its announcement
       TTS_TASK_POLL_MS: '120000',
       TTS_TASK_CONCURRENCY: '1',

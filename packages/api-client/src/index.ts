@@ -55,6 +55,7 @@ export {
   anchorMessages,
   anchorLimits,
   type AnchorOptions,
+  type VoiceStatus,
   type AnchorListItem,
   type AnchorDetail,
   type EmotionTemplate,

@@ -91,6 +91,10 @@ const calls: Docs = {
   },
   anchor: {
     options: { summary: '主播筛选条件', description: '排序、场景、风格、性别、语言与等级的标签。' },
+    voiceStatus: {
+      summary: '自然人声（神经网络语音）是否可用',
+      description: 'neural：ready 可用；fetching 模型下载中；absent/failed 模型不在（这些主播暂用经典电子音）；off 未启用。notice 为主播页要显示的说明，可用时为 null；credit 为模型、许可与下载的说明（未启用时为 null）。',
+    },
     localesByLanguage: { summary: '某语言下的口音', description: '没有口音细分时为空列表。' },
     search: { summary: '按条件搜索主播', description: '每个不为 0 的条件都会缩小结果；排序 1 综合，2 最热，3 最新。每页 20、30 或 200 条。' },
     searchByName: { summary: '按名称搜索主播' },

@@ -12,7 +12,7 @@ let renderer: Renderer;
 
 beforeAll(async () => {
   // One worker: the test machine has two cores and other suites run beside this one.
-  engines = createEngines({ ...loadTtsConfig({}), espeakWorkers: 1 });
+  engines = createEngines({ ...loadTtsConfig({ TTS_ENGINES: 'espeak' }), espeakWorkers: 1 });
   await engines.warmUp();
   renderer = createRenderer(engines, createSpeechCache({ memoryMb: 16 }));
 }, 60_000);

