@@ -4,10 +4,10 @@
 // pinyin-pro's reading without tone sandhi (what the voices were trained with: the model applies sandhi
 // itself). Words (ICU's segmentation) are written without spaces inside, joined by spaces, and
 // punctuation becomes the model's own (，→ `, `, 。→ `. `…), as misaki's zh path does.
-import { OutputFormat, pinyin, segment } from 'pinyin-pro';
+import { OutputFormat, segment } from 'pinyin-pro';
 import type { PhonemeHint } from '../plan.ts';
 import { isChineseChar } from '../pinyin.ts';
-import { readPolyphones } from '../polyphones.ts';
+import { textPinyin } from '../polyphones.ts';
 import { pinyinToIpa } from './ipa.ts';
 import { KOKORO_MAX_TOKENS } from './vocab.ts';
 
@@ -80,23 +80,11 @@ const LETTERS: Readonly<Record<string, string>> = {
 /// Digits the front-end left (it reads numbers out; this is the fallback), read one by one.
 const DIGITS = ['liŋ↗', 'i→', 'ɚ↘', 'san→', 'sɨ↘', 'u↓', 'ljou↘', 'ʨʰi→', 'pa→', 'ʨjou↓'] as const;
 
-/// The pinyin of each character of `text` by UTF-16 offset (null where not Chinese): hints first,
-/// then the polyphone reader's suggestion, then pinyin-pro's reading.
+/// The pinyin of each character of `text` by UTF-16 offset (null where not Chinese): the segment's hints (the user's
+/// markup and dictionary) over the front-end's reading in context (`textPinyin`, the same reading espeak is hinted:
+/// one reading for every engine).
 export function kokoroPinyin(text: string, hints: readonly PhonemeHint[] = []): (string | null)[] {
-  const out: (string | null)[] = new Array<string | null>(text.length).fill(null);
-  const plain = pinyin(text, { type: 'array', toneType: 'num', toneSandhi: false });
-  let i = 0;
-  let at = 0;
-  for (const char of text) {
-    if (isChineseChar(char)) {
-      const raw = plain[i] ?? '';
-      const m = /^([a-zü]+)([0-4])$/.exec(raw);
-      out[at] = m ? `${m[1]!.replace(/ü/g, 'v')}${m[2] === '0' ? 5 : m[2]}` : null;
-    }
-    at += char.length;
-    i++;
-  }
-  for (const r of readPolyphones(text)) out[r.index] = r.suggested;
+  const out = textPinyin(text);
   for (const h of hints) {
     // A hint covers its characters one syllable each (a dictionary word is hinted per character).
     const syllables = h.pinyin.trim().split(/\s+/);

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { kokoroPhonemes, kokoroTokens, splitKokoroPhonemes } from '@peiyin/ssml';
+import { usePhraseDictionary } from '../../script/phrases/index.ts';
 import { fetchModel, KOKORO_MODEL, verifiedModel, type FetchModelOptions } from './kokoroModel.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
 import { EngineError } from './types.ts';
@@ -268,6 +269,9 @@ export class KokoroEngine implements SpeechEngine {
   /// Fetches the weights if needed (in the background of a start: it never blocks it), loads a session
   /// in every worker and speaks one short clause in each, so the first audition finds them warm.
   async warmUp(): Promise<void> {
+    // the phonemes are written in this thread by the front-end's reader, which reads words from the phrase
+    // dictionary (issue 25: one reading for every engine); registered once per thread, ≈ 1 s
+    usePhraseDictionary();
     if (!(await this.prepare()) || this.closed) return;
     while (this.slots.length < this.workers) this.spawn();
     await Promise.all(this.slots.map((s) => s.ready));
