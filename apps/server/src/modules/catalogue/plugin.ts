@@ -12,7 +12,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Anchors and the engine voices a plan speaks with, for the audition, drafts and tasks; `invalidate()`
      *  after changing the catalogue's tables (the anchor lists are answered from memory). */
-    catalogue: CatalogueVoices & { invalidate(): void };
+    catalogue: CatalogueVoices & {
+      invalidate(): void;
+      /** Whether anchors of a speech engine are offered now (espeak always; others while configured). */
+      offered(engine: string): boolean;
+    };
   }
 }
 
@@ -27,7 +31,7 @@ export const cataloguePlugin = fp(
     await seedEngineAnchors(app.db, (await Promise.all(configured.map((e) => e.voices()))).flat());
     const offered = engineOffered((engine) => app.engines.all().some((e) => e.id === engine));
     const cache = catalogueCache(app.db, app.now, undefined, offered);
-    app.decorate('catalogue', { ...catalogueVoices(app.db), invalidate: cache.invalidate });
+    app.decorate('catalogue', { ...catalogueVoices(app.db), invalidate: cache.invalidate, offered });
     catalogueRoutes(app, {
       catalogue: catalogueService(app, cache),
       samples: samplesService(app),
