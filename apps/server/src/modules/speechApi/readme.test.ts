@@ -25,7 +25,7 @@ function blocks(lang: string): string[] {
   let open: string[] | null = null;
   for (const line of section.split('\n')) {
     if (open === null && line === `\`\`\`${lang}`) open = [];
-    else if (open !== null && line === '\`\`\`') {
+    else if (open !== null && line === '```') {
       found.push(`${open.join('\n')}\n`);
       open = null;
     } else open?.push(line);
