@@ -4,8 +4,6 @@ import { media } from '../../theme/breakpoints';
 
 const phone = media.phoneOnly;
 
-export const usage = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
-export const usageLine = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap' });
 export const usageNumbers = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text, fontWeight: vars.fontWeight.semibold });
 export const meter = style({ height: '8px', borderRadius: vars.radius.full, background: vars.color.surfaceHover, overflow: 'hidden' });
 export const meterFill = style({

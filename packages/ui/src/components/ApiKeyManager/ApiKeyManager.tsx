@@ -109,15 +109,15 @@ export function ApiKeyManager({ keys, usage, onCreate, onRevoke, endpoint = '/v1
   return (
     <Stack gap="5">
       <Card>
-        <div className={css.usage}>
-          <div className={css.usageLine}>
+        <Stack gap="2">
+          <Box display="flex" alignItems="baseline" justifyContent="space-between" gap="3" flexWrap="wrap">
             <Text weight="semibold">本月 API 用量</Text>
             {usage ? (
               <Text tone="secondary" size="sm">
                 <span className={css.usageNumbers}>{formatCount(usage.used)}</span> / {formatCount(usage.allowance)} 字
               </Text>
             ) : null}
-          </div>
+          </Box>
           {usage ? (
             <>
               <div className={css.meter} role="progressbar" aria-label="本月 API 用量" aria-valuemin={0} aria-valuemax={usage.allowance} aria-valuenow={usage.used}>
@@ -133,7 +133,7 @@ export function ApiKeyManager({ keys, usage, onCreate, onRevoke, endpoint = '/v1
               </Text>
             </>
           ) : null}
-        </div>
+        </Stack>
       </Card>
 
       <form className={css.form} onSubmit={submit} noValidate aria-label="创建 API 密钥">
