@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { describeOnBothDatabases, secondServer, send, signIn } from '../../testing/harness.ts';
 import { startDashscopeServer, type DashscopeServer } from '../../testing/dashscopeServer.ts';
+import { settled, taskInput } from '../tasks/fixtures.ts';
 import { ENGINE_ANCHOR_BASE_ID } from './engineAnchors.ts';
 
 const KEY = 'sk-catalogue-test';
@@ -59,6 +60,19 @@ describeOnBothDatabases(
 
       const refused = await app.inject({ method: 'POST', url: contract.tts.audition.path, headers: { authorization: `Bearer ${user.token}` }, payload: { anchorId: cheng.id, text: '这句话有违禁词。' } });
       expect(refused.json()).toEqual({ code: 502, message: '试听失败！文本未通过阿里云内容安全审核，请修改后重试', data: null });
+    });
+
+    it('synthesises a task with a CosyVoice anchor, and fails one the service refuses with its reason in Chinese', async () => {
+      const { app } = server();
+      const user = await signIn(app);
+      const anchors = (await send(app, contract.anchor.search, searchAll)).body.data.list;
+      const xiaochun = anchors.find((a) => a.name === '龙小淳')!;
+      const template = (await send(app, contract.anchor.detail, { anchorId: xiaochun.id, anchorType: 0 })).body.data.templateList[0]!.id;
+      const add = (text: string) => send(app, contract.tts.taskAdd, taskInput({ anchorId: xiaochun.id, templateId: template, text }), { token: user.token });
+      const fine = (await add('今天阳光很好。')).body.data.code!;
+      const refused = (await add('这段文案有违禁词。')).body.data.code!;
+      expect(await settled(app, user.token, fine)).toMatchObject({ status: 1, reason: null });
+      expect(await settled(app, user.token, refused)).toMatchObject({ status: -1, reason: '文本未通过阿里云内容安全审核，请修改后重试' });
     });
 
     it('hides those anchors from a server where the engine is not configured, and shows them again when it is', async () => {

@@ -169,6 +169,20 @@ describeOnBothDatabases(
       }
     });
 
+    it('keeps an emotion anchor’s other emotions a member’s privilege through keys too', async () => {
+      const { app } = server();
+      // 晓岚 (12) is an emotion anchor: its 欢快 template (1202) is for members
+      const happy = await send(app, contract.anchor.customAdd, { name: '欢快晓岚', comment: '广告', templateId: 1202, pitch: 0, speed: 1, volume: 100, text: '你好' }, { token });
+      const error = await client()
+        .audio.speech.create({ model: 'tts-1', voice: `custom-${happy.body.data.id}`, input: '限时特惠。' })
+        .then(
+          () => null,
+          (e: unknown) => e as { status: number; error: unknown },
+        );
+      expect(error?.status).toBe(403);
+      expect(error?.error).toEqual({ message: '情感主播的情绪为会员专享：欢快晓岚（欢快）。开通会员即可使用，或改用“标准”情绪', type: 'permission_error', param: 'voice', code: 'membership_required' });
+    });
+
     it('refuses bad requests in OpenAI’s error shape, naming the field', async () => {
       const post = async (body: unknown, key = secret) => {
         const res = await fetch(`${base}/v1/audio/speech`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -58,7 +58,7 @@ const binary = z.string().meta({ format: 'binary' });
 const docs = { tags: ['OpenAI 兼容语音接口'], security: [{ apiKey: [] }] };
 
 /// Syntheses of each key under way in this process, and those waiting for a turn.
-function keyGates(concurrency: number, queue: number) {
+export function keyGates(concurrency: number, queue: number) {
   const gates = new Map<number, { running: number; waiting: (() => void)[] }>();
   return async (keyId: number): Promise<() => void> => {
     let gate = gates.get(keyId);
