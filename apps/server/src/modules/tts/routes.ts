@@ -10,6 +10,7 @@ import { AudioDecodeError, inspectAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { authedRoute, callSchema, errorEnvelope, route } from '../../http/route.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { EngineError } from '../../providers/tts/types.ts';
 import { fileUrl } from '../files/storage.ts';
 import type { LibraryRepo } from './repo.ts';
 import type { AuditionService } from './service.ts';
@@ -88,6 +89,8 @@ export function ttsRoutes(
       } catch (error) {
         if (controller.signal.aborted) return reply;
         request.log.warn({ err: error }, 'audition failed');
+        // A remote engine's refusal says what went wrong (a refused key, a busy service) in Chinese.
+        if (error instanceof EngineError && error.userMessage) throw new AppError(502, `${ttsMessages.auditionFailed}${error.userMessage}`);
         throw new AppError(500, ttsMessages.auditionFailed);
       }
       if (first.done) throw new AppError(500, ttsMessages.auditionFailed);
