@@ -57,9 +57,9 @@ describe('polyphone check', () => {
     // an engine queue that never reaches the check: only the deadline ends it
     vi.spyOn(engine, 'phonemes').mockImplementation((_text, opts) => new Promise((_resolve, reject) => opts?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
     const checker = polyphoneChecker(registry(engine), { timeoutMs: 200 });
-    const started = Date.now();
+    // the engine never answers: that the check ends at all is the deadline's doing
     await expect(checker.check(['他会弹钢琴'], null)).rejects.toEqual(new AppError(503, m.polyphoneBusy));
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(engine.phonemes).toHaveBeenCalledOnce();
     await checker.close();
 
     const none = polyphoneChecker(registry(null));
