@@ -142,6 +142,8 @@ export interface TranscriptionCall {
   /// The multipart text fields; a repeated field (`timestamp_granularities[]`) gives an array.
   fields: Record<string, string | string[]>;
   file: { name: string; type: string; bytes: Buffer } | null;
+  /// Resolves when the connection this request came on closes (a client that gave up).
+  closed: Promise<void>;
 }
 
 export type TranscriptionHandler = (call: TranscriptionCall, response: ServerResponse) => void | Promise<void>;
@@ -159,7 +161,10 @@ export interface TranscriptionServer {
 export async function startTranscriptionServer(initial?: TranscriptionHandler): Promise<TranscriptionServer> {
   let handler: TranscriptionHandler | undefined = initial;
   const calls: TranscriptionCall[] = [];
+  const socketClosed = new WeakMap<object, Promise<void>>();
   const server = createServer((request, response) => {
+    const closed = socketClosed.get(request.socket) ?? new Promise<void>((resolve) => request.socket.once('close', () => resolve()));
+    socketClosed.set(request.socket, closed);
     const chunks: Buffer[] = [];
     request.on('data', (d: Buffer) => chunks.push(d));
     request.on('end', () => {
@@ -182,7 +187,7 @@ export async function startTranscriptionServer(initial?: TranscriptionHandler): 
             file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
           }
         }
-        const call: TranscriptionCall = { path, headers: request.headers, fields, file };
+        const call: TranscriptionCall = { path, headers: request.headers, fields, file, closed };
         calls.push(call);
         if (!handler) return sendError(response, 500, { message: 'no handler' });
         await handler(call, response);
