@@ -1,7 +1,8 @@
 // A local server that speaks OpenAI's chat completions protocol the way real servers do on the
 // wire (`text/event-stream`, chunked, `data: {json}\n\n` … `data: [DONE]\n\n`), scripted per
 // request by the test. It records what arrived and when each connection closed, so a test can
-// check that a stopped answer really ended the upstream request.
+// check that a stopped answer really ended the upstream request (against an answer the test's model never
+// ends, the close resolving at all says so; its time is for logs, never for a bound).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
