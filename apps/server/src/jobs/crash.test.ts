@@ -111,9 +111,14 @@ for (const kind of databaseKinds) {
       const code = added.code!;
       const find = async () => (await api.tts.taskList({ pageSize: 13 })).list.find((t) => t.code === code);
 
-      // Kill while it is being synthesised.
+      // Kill while it is being synthesised: running, and its paragraphs reaching the engine (the development
+      // engine-input log), not a guess of how far a second gets on this machine.
       await until('the task to start', async () => ((await find())?.status === 2 ? true : undefined), 60_000);
-      await sleep(1000);
+      const handed = async () => {
+        const log = (await (await fetch(`${baseUrl}/api/dev/engine-input?limit=200`)).json()) as { data: { text: string }[] };
+        return log.data.filter((entry) => entry.text.includes('合成为自然流畅的语音')).length;
+      };
+      await until('the engine to be handed the script', async () => ((await handed()) > 0 ? true : undefined), 60_000);
       expect((await find())?.status, 'the task finished before the kill: make the script longer').toBe(2);
       child.kill('SIGKILL');
       await new Promise((resolve) => child!.once('exit', resolve));
