@@ -1,6 +1,7 @@
-// The pool's rules with stand-in workers (plain objects) so that timing is exact; ocr.test.ts runs the
-// same pool over real Tesseract workers.
-import { afterEach, describe, expect, it } from 'vitest';
+// The pool's rules with stand-in workers (plain objects) on the test's clock (fake timers), so that deadlines
+// and idle time are exact and no machine is too slow for them; ocr.test.ts runs the same pool over real
+// Tesseract workers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkerPool, type PoolOptions } from './pool.ts';
 import { OcrError } from './types.ts';
 
@@ -29,7 +30,17 @@ function fakePool(options: Partial<PoolOptions<FakeWorker>> = {}) {
   return { pool, created };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/// Lets `ms` pass on the test's clock, running what is due and what it starts (0: only what is under way).
+const pass = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+/// Whether a promise has settled yet, read without waiting for it.
+function watch(p: Promise<unknown>) {
+  const state = { settled: false };
+  p.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  return state;
+}
 /// A job that holds its worker until released.
 function held() {
   let release!: (v: number) => void;
@@ -40,9 +51,13 @@ function held() {
 const kindOf = (p: Promise<unknown>) => p.then(() => 'resolved', (e: unknown) => (e instanceof OcrError ? e.kind : String(e)));
 
 let pools: WorkerPool<FakeWorker>[] = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(async () => {
   await Promise.all(pools.map((p) => p.close()));
   pools = [];
+  vi.useRealTimers();
 });
 
 describe('WorkerPool', () => {
@@ -66,7 +81,7 @@ describe('WorkerPool', () => {
     const pb = pool.run(b.job, { timeoutMs: 1000 });
     const pc = pool.run(async () => order.push(3), { timeoutMs: 1000 });
     const pd = pool.run(async () => order.push(4), { timeoutMs: 1000 });
-    await sleep(10);
+    await pass();
     expect(pool.stats()).toEqual({ workers: 2, running: 2, queued: 2 });
     a.release(1);
     await Promise.all([pa, pc, pd]);
@@ -81,7 +96,7 @@ describe('WorkerPool', () => {
     pools.push(pool);
     const a = held();
     const running = pool.run(a.job, { timeoutMs: 1000 });
-    await sleep(5);
+    await pass();
     const waiting = pool.run(async () => 2, { timeoutMs: 1000 });
     const refused = pool.run(async () => 3, { timeoutMs: 1000 });
     expect(await kindOf(refused)).toBe('busy');
@@ -97,6 +112,10 @@ describe('WorkerPool', () => {
     const a = held();
     const running = pool.run(a.job, { timeoutMs: 1000 });
     const late = pool.run(async () => 'late', { timeoutMs: 30 });
+    const lateState = watch(late);
+    await pass(29);
+    expect([lateState.settled, pool.stats().queued]).toEqual([false, 1]);
+    await pass(1);
     expect(await kindOf(late)).toBe('timeout');
     expect(pool.stats().queued).toBe(0);
     a.release(7);
@@ -107,6 +126,10 @@ describe('WorkerPool', () => {
     const { pool, created } = fakePool();
     pools.push(pool);
     const stuck = pool.run(() => new Promise<never>(() => {}), { timeoutMs: 40 });
+    const stuckState = watch(stuck);
+    await pass(39);
+    expect([stuckState.settled, created[0]!.destroyed]).toEqual([false, false]);
+    await pass(1);
     await expect(stuck).rejects.toThrow('图片文字识别超时');
     expect(created[0]!.destroyed).toBe(true);
     expect(pool.stats()).toEqual({ workers: 0, running: 0, queued: 0 });
@@ -151,7 +174,9 @@ describe('WorkerPool', () => {
     pools.push(pool);
     await pool.run(async () => 1, { timeoutMs: 1000 });
     expect(pool.stats().workers).toBe(1);
-    await sleep(80);
+    await pass(29);
+    expect([created[0]!.destroyed, pool.stats().workers]).toEqual([false, 1]);
+    await pass(1);
     expect(created[0]!.destroyed).toBe(true);
     expect(pool.stats().workers).toBe(0);
   });
@@ -175,7 +200,7 @@ describe('WorkerPool', () => {
     const { pool, created } = fakePool({ size: 1, maxQueue: 2 });
     const running = pool.run(() => new Promise<never>(() => {}), { timeoutMs: 5000 });
     const waiting = pool.run(async () => 1, { timeoutMs: 5000 });
-    await sleep(5);
+    await pass();
     await pool.close();
     expect(await kindOf(running)).toBe('unavailable');
     expect(await kindOf(waiting)).toBe('unavailable');
