@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/api-client';
 import { AudioDecodeError, inspectAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { limiter } from '../../http/limiter.ts';
 import { authedRoute, callSchema, errorEnvelope, route } from '../../http/route.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { fileUrl } from '../files/storage.ts';
@@ -28,23 +29,6 @@ function sniffAudio(bytes: Buffer): 'mp3' | 'wav' | null {
   if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return 'mp3';
   if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2) return 'mp3';
   return null;
-}
-
-/// At most two uploads are decoded at once (each is one ffmpeg process at full CPU for up to a few
-/// seconds); the others wait their turn rather than pile up processes.
-function limiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 export function ttsRoutes(
@@ -120,6 +104,7 @@ export function ttsRoutes(
   });
 
   // The upload is multipart, so it lives in its own scope with the multipart parser and its limits.
+  // two uploads decoded at once, the others wait their turn
   const decoding = limiter(2);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ttsLimits.bgmUploadMaxBytes, files: 1, fields: 4, fieldSize: 1024 } });
