@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError, transportMessages } from '../http/errors.ts';
+import { holdsInvalidText } from '../http/text.ts';
 
 /// The deepest JSON a body may nest (the contract's bodies nest at most three levels). A body nested
 /// 50 000 deep used to reach a schema's message builder and overflow the stack (issue 14 §4).
@@ -25,7 +26,9 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
 
 /// Bounds on every request before a route sees it (issue 14 "Bounded work per request"): JSON bodies are
 /// refused past MAX_JSON_DEPTH by Fastify's own parser (prototype-poisoning checks kept), and the body size
-/// limit is enforced from Content-Length before a byte is read (Fastify's bodyLimit).
+/// limit is enforced from Content-Length before a byte is read (Fastify's bodyLimit). Every string of the
+/// body, query and parameters must be text both databases can store (no U+0000, no lone surrogate), checked
+/// before the contract's schemas run (issue 26 §2).
 export const limitsPlugin = fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -36,6 +39,11 @@ export const limitsPlugin = fp(
         return;
       }
       parseJson(request, body as string, done);
+    });
+    app.addHook('preValidation', async (request) => {
+      if (holdsInvalidText(request.params) || holdsInvalidText(request.query) || holdsInvalidText(request.body)) {
+        throw new AppError(400, transportMessages.invalidText);
+      }
     });
   },
   { name: 'limits', fastify: '5.x' },

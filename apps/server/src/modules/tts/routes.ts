@@ -9,6 +9,7 @@ import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/ap
 import { AudioDecodeError, inspectAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { limiter } from '../../http/limiter.ts';
+import { cleanText } from '../../http/text.ts';
 import { authedRoute, callSchema, errorEnvelope, route } from '../../http/route.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
 import { fileUrl } from '../files/storage.ts';
@@ -156,8 +157,9 @@ export function ttsRoutes(
       }
       if (!(seconds > 0.1)) throw badRequest(ttsMessages.bgmFileUnreadable);
       const field = part.fields['name'];
-      const typed = field && !Array.isArray(field) && field.type === 'field' ? String(field.value).trim() : '';
-      const name = [...(typed || path.basename(part.filename, path.extname(part.filename)) || '我的音乐')].slice(0, 30).join('');
+      // a multipart field never meets the contract's check of every string: its control characters go here
+      const typed = field && !Array.isArray(field) && field.type === 'field' ? cleanText(String(field.value)).trim() : '';
+      const name = [...(typed || cleanText(path.basename(part.filename, path.extname(part.filename))).trim() || '我的音乐')].slice(0, 30).join('');
       const key = `bgm/${randomBytes(12).toString('hex')}.${ext}`;
       await deps.storage.put(key, data);
       const row = await library.insertBgm({ user_id: user.id, name, file_key: key, duration_ms: Math.round(seconds * 1000), created_at: app.now() });
