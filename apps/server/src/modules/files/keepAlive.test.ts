@@ -58,7 +58,7 @@ function call(method: string, path: string, headers: Record<string, string | num
 
 function multipart(fields: Record<string, string>, file: { name: string; bytes: Buffer }): { type: string; body: Buffer } {
   const boundary = 'KeepAliveBoundary42';
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`));
   return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
 }
