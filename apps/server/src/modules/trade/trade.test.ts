@@ -270,6 +270,34 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     });
   });
 
+  it('binds an invitation only for an account that has never paid and never in a loop, and rewards only a true first payment (issue 26 §7)', async () => {
+    const { app, clock } = server();
+    const codeOf = async (user: { token: string }) => (await send(app, contract.user.inviterCode, undefined, { token: user.token })).body.data!;
+    const bind = async (user: { token: string }, inviter: { token: string }) => (await send(app, contract.user.bindInviter, { code: await codeOf(inviter) }, { token: user.token })).body;
+    const [alice, bob, carol, dave, erin] = [await signIn(app), await signIn(app), await signIn(app), await signIn(app), await signIn(app)];
+
+    // bob was invited by alice: alice cannot then bind bob's code, nor anyone's further down her line
+    expect(await bind(bob, alice)).toMatchObject({ code: 200 });
+    expect(await bind(alice, bob)).toEqual({ code: 400, message: '不能绑定由您邀请（直接或间接）的用户的邀请码', data: null });
+    expect(await bind(carol, bob)).toMatchObject({ code: 200 });
+    expect(await bind(alice, carol)).toEqual({ code: 400, message: '不能绑定由您邀请（直接或间接）的用户的邀请码', data: null });
+
+    // dave paid four times, then tried to bind erin's code: too late for a first-payment reward
+    for (let i = 0; i < 4; i++) await payAtCashier(app, (await presetOrder(app, dave.token, 101)).payUrl);
+    expect(await bind(dave, erin)).toEqual({ code: 400, message: '已开通过会员的账号不能绑定邀请码', data: null });
+    const daveId = await userIdOf(app, dave.phone);
+    const erinId = await userIdOf(app, erin.phone);
+    // and an inviter bound some other way (before this rule) is not rewarded for a fifth payment
+    await app.db.updateTable('users').set({ inviter_id: erinId }).where('id', '=', daveId).execute();
+    await payAtCashier(app, (await presetOrder(app, dave.token, 101)).payUrl);
+    expect(await app.db.selectFrom('membership_grants').select('reason').where('user_id', 'in', [daveId, erinId]).where('reason', 'in', ['inviter', 'invitee']).execute()).toEqual([]);
+    expect((await send(app, contract.vip.memberInfo, undefined, { token: erin.token })).body.data).toMatchObject({ vipLevel: 0 });
+
+    // bob's first payment is: alice is rewarded once
+    await payAtCashier(app, (await presetOrder(app, bob.token, 101)).payUrl);
+    expect((await send(app, contract.vip.memberInfo, undefined, { token: alice.token })).body.data).toMatchObject({ vipLevel: 2, endTime: clock.time + 7 * DAY_MS });
+  });
+
   it('refuses forged, tampered, stale, foreign and reused notifications without crediting anything', async () => {
     const { app, clock } = server();
     const { token, phone } = await signIn(app);
