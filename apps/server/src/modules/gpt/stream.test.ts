@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, contract, createApiClient, type ApiClient, type GptStreamEvent } from '@peiyin/api-client';
 import { send, signIn, startServer, type TestServer } from '../../testing/harness.ts';
 import { startOpenAiServer, type OpenAiServer, type SseWriter } from '../../testing/openaiServer.ts';
-import { LLM_ERROR_MESSAGES } from '../../providers/llm/index.ts';
+import { estimatePromptTokens, LLM_ERROR_MESSAGES, type ChatMessage } from '../../providers/llm/index.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -149,11 +149,13 @@ describe('AI writing streams through the route', () => {
     expect(after).toBeGreaterThan(before);
   });
 
-  it('leaving before the model said anything closes the upstream request too', async () => {
+  it('leaving before the model said anything closes the upstream request too, and meters the prompt it received (issue 26 §8)', async () => {
     llm.handle(async (_call, reply) => {
       await sleep(400);
       if (!reply.response.destroyed) slowAnswer(reply);
     });
+    const quota = async () => (await send(server.app, contract.gpt.status, undefined, { token })).body.data!.quota.used;
+    const before = await quota();
     const controller = new AbortController();
     const pending = api.gpt.translate({ content: '你好' }, { signal: controller.signal });
     while (llm.calls.length === 0) await sleep(5);
@@ -161,6 +163,14 @@ describe('AI writing streams through the route', () => {
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect((await llm.calls[0]!.closedAt) - stoppedAt).toBeLessThan(200);
+    // the model had the prompt: it is paid for (it was metered 0), and nothing more is held back for the answer
+    const prompt = estimatePromptTokens(llm.calls[0]!.body.messages as ChatMessage[]);
+    let after = await quota();
+    for (let i = 0; i < 100 && after !== before + prompt; i += 1) {
+      await sleep(20);
+      after = await quota();
+    }
+    expect(after - before).toBe(prompt);
   });
 
   it('refuses a third simultaneous answer of the same user', async () => {
