@@ -115,7 +115,8 @@ export function tradeService(app: FastifyInstance) {
         const { payUrl } = await provider.createQrOrder(order);
         return { orderNo, payUrl, amountFen: product.real_price_fen, expiresAt, sandbox: provider.id === 'sandbox' };
       }
-      const base = app.config.pay.publicUrl ?? context.origin;
+      // context.origin is PAY_PUBLIC_URL or this server's own address (routes.ts `originOf`), never a Host header's
+      const base = context.origin;
       const returnUrl = `${base.replace(/(?<!\/)\/+$/, '')}/pay/result?orderNo=${orderNo}`;
       const { redirectUrl } = await provider.createMobileOrder({ ...order, returnUrl, clientIp: context.clientIp });
       return { orderNo, payUrl: redirectUrl, amountFen: product.real_price_fen, expiresAt, sandbox: provider.id === 'sandbox' };

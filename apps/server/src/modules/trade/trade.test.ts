@@ -10,6 +10,7 @@ import { userIdOf } from '../../testing/membership.ts';
 import { DAY_MS } from '../vip/membership.ts';
 import { beijingTime } from './service.ts';
 import { orderStatus, payAtCashier, postNotification, presetOrder, ticketOf } from './testing.ts';
+import { readQr } from '../../testing/qrDecode.ts';
 
 const MIN = 60_000;
 
@@ -63,7 +64,8 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     expect(order).toMatchObject({ amount: 29.9, sandbox: true, expireTime: clock.time + 5 * MIN });
     expect(order.orderNo).toMatch(/^PY\d{24}$/);
     // The QR encodes our own cashier page, reachable by a phone at the address the browser used.
-    expect(order.payUrl).toMatch(new RegExp(`^http://localhost(:80)?/pay/sandbox\\?orderNo=${order.orderNo}&t=`));
+    // (this server's own address and port: the test's requests name localhost:80, which is not where it listens)
+    expect(order.payUrl).toMatch(new RegExp(`^http://localhost:8080/pay/sandbox\\?orderNo=${order.orderNo}&t=`));
     expect(await orderStatus(app, token, order.orderNo)).toMatchObject({ code: 200, data: { status: 0, subtitle: '', productType: 100 } });
 
     const { page, result } = await payAtCashier(app, order.payUrl);
@@ -373,11 +375,33 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     const answer = await send(app, contract.trade.newMobileOrder, { productType: 100, productId: 103, payMethod: 2 }, { token });
     const order = answer.body.data!;
     expect(order).toMatchObject({ amount: 199, sandbox: true });
-    expect(order.redirectUrl).toMatch(/^http:\/\/localhost(:80)?\/pay\/sandbox\?orderNo=/);
+    expect(order.redirectUrl).toMatch(/^http:\/\/localhost:8080\/pay\/sandbox\?orderNo=/);
     const { result } = await payAtCashier(app, order.redirectUrl);
     // The page returns the phone to the result page, which polls the order.
-    expect(result.body).toMatch(new RegExp(`<meta http-equiv="refresh" content="2;url=http://localhost(:80)?/pay/result\\?orderNo=${order.orderNo}">`));
+    expect(result.body).toMatch(new RegExp(`<meta http-equiv="refresh" content="2;url=http://localhost:8080/pay/result\\?orderNo=${order.orderNo}">`));
     expect((await orderStatus(app, token, order.orderNo)).data!.status).toBe(1);
+  });
+
+  it('never builds a payment link from a Host header naming another site, and uses this server’s own address (issue 26 §9)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const order = async (call: typeof contract.trade.newPresetOrder | typeof contract.trade.newMobileOrder, host: string) => {
+      const body = call === contract.trade.newPresetOrder ? { productType: 100, productId: 101, payMethod: 1, qrWidth: 300 } : { productType: 100, productId: 101, payMethod: 1 };
+      const answer = await app.inject({ method: 'POST', url: call.path, headers: { host, authorization: `Bearer ${token}` }, payload: body });
+      const data = answer.json().data as { qrcode?: string; redirectUrl?: string; orderNo: string };
+      return { orderNo: data.orderNo, url: data.qrcode ? readQr(data.qrcode) : data.redirectUrl! };
+    };
+    for (const host of ['evil.example', 'evil.example:8080', 'localhost.evil.example:8080', '127.0.0.1:9999', 'user@evil.example']) {
+      const qr = await order(contract.trade.newPresetOrder, host);
+      expect(qr.url).toMatch(/^http:\/\/localhost:8080\/pay\/sandbox\?/);
+      const mobile = await order(contract.trade.newMobileOrder, host);
+      expect(mobile.url).toMatch(/^http:\/\/localhost:8080\/pay\/sandbox\?/);
+      const { result } = await payAtCashier(app, mobile.url);
+      expect(result.body).not.toContain('evil');
+      expect(result.body).toContain(`url=http://localhost:8080/pay/result?orderNo=${mobile.orderNo}`);
+    }
+    // the machine's own address on the port it serves: a phone on the same network can open the QR
+    expect((await order(contract.trade.newPresetOrder, '127.0.0.1:8080')).url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/pay\/sandbox\?/);
   });
 });
 
