@@ -18,7 +18,7 @@ export function ownHostnames(interfaces = networkInterfaces()): Set<string> {
 
 /// The origin payment links are built on.
 export function linkOrigin(input: { publicUrl: string | null; protocol: string; host: string; port: number; hostnames: Set<string> }): string {
-  if (input.publicUrl) return input.publicUrl.replace(/\/+$/, '');
+  if (input.publicUrl) return input.publicUrl.replace(/(?<!\/)\/+$/, '');
   const fallback = `http://localhost:${input.port}`;
   let url: URL;
   try {
