@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Pcm } from '../providers/tts/types.ts';
 import { childEnv } from './children.ts';
+import { spawnProgram } from './spawner.ts';
 import { AudioDecodeError, parseWav, toInt16 } from './wav.ts';
 
 let bundledPath: string | null = null;
@@ -76,7 +77,8 @@ export class Mp3Encoder {
     signal?: AbortSignal,
     { headers = true, quickStart = false }: { headers?: boolean; quickStart?: boolean } = {},
   ) {
-    this.child = spawn(
+    // started by the spawn helper: a fork of the server itself would stall its request thread (spawner.ts)
+    this.child = spawnProgram(
       quickStart ? quickStartFfmpegPath() : ffmpegPath(),
       // -compression_level 7: lame's fast mode, ≈2× faster than the default for the same bitrate
       // (7, 8 and 9 are the same in lame). Raw PCM needs no probing: without
@@ -88,7 +90,7 @@ export class Mp3Encoder {
         ...(headers ? [] : ['-id3v2_version', '0', '-write_xing', '0']),
         ...['-f', 'mp3', 'pipe:1'],
       ],
-      { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() },
+      { signal },
     );
     this.child.stdout.on('data', (d: Buffer) => {
       this.chunks.push(d);
