@@ -6,9 +6,9 @@
 // SOAK_PROFILE=<dir> writes the server's CPU profiles there.
 //
 // On a machine other work keeps busy (CI runs other suites beside this one on two cores) the server's request
-// thread waits for a CPU as well as for its own work. That wait is read from the kernel (the thread's run-queue
-// delay, /proc/<pid>/task/<pid>/schedstat) and printed; the 200 ms bound applies to the latency with the share
-// of the time the thread was kept off the CPU taken out, so a starved machine does not fail the server.
+// thread waits for a CPU as well as for its own work. That wait is read from the kernel around every probe (the
+// thread's run-queue delay, /proc/<pid>/task/<pid>/schedstat) and taken out of that probe's latency; both
+// figures are printed, and the 200 ms bound applies to the second, so a starved machine does not fail the server.
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -176,21 +176,24 @@ describe('soak: 50 concurrent mixed requests for 2 minutes (issue 26)', () => {
       }
     }
 
-    // /api/health on its own connection, every 50 ms, timed from request to the end of the answer
-    const health: { at: number; ms: number }[] = [];
+    // /api/health on its own connection, every 50 ms, timed from request to the end of the answer; with each
+    // probe, how long the server's request thread waited for a CPU meanwhile (the machine's share of the time)
+    const pid = server.process!.pid!;
+    const health: { at: number; ms: number; starvedMs: number }[] = [];
     const probe = (async () => {
       while (Date.now() < end) {
+        const before = schedstat(pid).wait;
         const t0 = performance.now();
         const answer = await call('GET', '/api/health', { via: probeAgent }).catch((error: unknown) => ({ status: 0, body: Buffer.from(String(error)) }));
         const ms = performance.now() - t0;
+        const starvedMs = Math.min(ms, (schedstat(pid).wait - before) / 1e6);
         if (answer.status !== 200) failures.push(`health answered ${answer.status}`);
-        health.push({ at: Date.now() - started, ms });
+        health.push({ at: Date.now() - started, ms, starvedMs });
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();
 
     // the server's resident memory, every second; its request thread's scheduling once the warm-up is over
-    const pid = server.process!.pid!;
     const memory: { at: number; mb: number }[] = [];
     let warm: { at: number; run: number; wait: number } | null = null;
     const sampler = setInterval(() => {
@@ -211,6 +214,8 @@ describe('soak: 50 concurrent mixed requests for 2 minutes (issue 26)', () => {
     const starved = Math.min(0.95, (finalStat.wait - warm!.wait) / wallNs);
     const total = [...statuses.values()].reduce((a, b) => a + b, 0);
     const measured = health.filter((h) => h.at >= WARM_UP_MS).map((h) => h.ms).sort((a, b) => a - b);
+    // the same probes without the time the machine kept the server's request thread off the CPU
+    const served = health.filter((h) => h.at >= WARM_UP_MS).map((h) => h.ms - h.starvedMs).sort((a, b) => a - b);
     const all = health.map((h) => h.ms).sort((a, b) => a - b);
     const afterWarmUp = memory.filter((m) => m.at >= WARM_UP_MS && m.at < WARM_UP_MS + 15_000).map((m) => m.mb);
     const last = memory.filter((m) => m.at >= SECONDS * 1000 - 15_000).map((m) => m.mb);
@@ -220,7 +225,7 @@ describe('soak: 50 concurrent mixed requests for 2 minutes (issue 26)', () => {
         `health after warm-up p50 ${percentile(measured, 0.5).toFixed(1)} ms, p99 ${percentile(measured, 0.99).toFixed(1)} ms, max ${measured.at(-1)?.toFixed(1)} ms (${measured.length} probes; whole run p99 ${percentile(all, 0.99).toFixed(1)} ms); ` +
         `RSS after warm-up ${median(afterWarmUp).toFixed(0)} MB, at the end ${median(last).toFixed(0)} MB (×${growth.toFixed(3)}), peak ${Math.max(...memory.map((m) => m.mb)).toFixed(0)} MB; ` +
         `request thread ran ${(busy * 100).toFixed(0)} % and waited for a CPU ${(starved * 100).toFixed(0)} % of the time (load average ${loadavg()[0]!.toFixed(1)}); ` +
-        `health p99 with that wait taken out ${(percentile(measured, 0.99) * (1 - starved)).toFixed(1)} ms`,
+        `health with each probe's wait for a CPU taken out p50 ${percentile(served, 0.5).toFixed(1)} ms, p99 ${percentile(served, 0.99).toFixed(1)} ms`,
     );
     console.log(`soak: answers ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
 
@@ -229,6 +234,6 @@ describe('soak: 50 concurrent mixed requests for 2 minutes (issue 26)', () => {
     for (const kind of ['audition 200', 'task submit 200', 'draft save 200', 'draft list 200', 'draft open 200', 'catalogue search 200', 'anchor detail 200']) expect(statuses.get(kind) ?? 0, kind).toBeGreaterThan(0);
     expect(growth).toBeLessThanOrEqual(1.2);
     // the issue's bound, on the time the machine gave the server (see the header)
-    expect(percentile(measured, 0.99) * (1 - starved)).toBeLessThan(200);
+    expect(percentile(served, 0.99)).toBeLessThan(200);
   });
 });

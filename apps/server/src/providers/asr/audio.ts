@@ -1,9 +1,8 @@
 // ffmpeg reads the audio track of whatever was uploaded (mp3, wav, m4a, mp4, mov…) into what an
 // adapter sends on: raw 16 kHz mono float samples for sherpa, a 16 kHz mono MP3 or WAV file for
 // a transcription server. Recognisers work at 16 kHz mono; anything more is bytes for nothing.
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { childEnv } from '../../audio/children.ts';
+import { spawnProgram, type HelperProcess } from '../../audio/spawner.ts';
 import { AsrError } from './types.ts';
 
 export const ASR_SAMPLE_RATE = 16_000;
@@ -27,13 +26,16 @@ const trackArgs = (file: string, rate: number, maxMs: number | undefined) => [
   ...(maxMs === undefined ? [] : ['-t', (maxMs / 1000).toFixed(3)]),
 ];
 
-function run(ffmpegPath: string, args: string[], signal: AbortSignal | undefined): ChildProcessByStdio<null, Readable, Readable> {
-  return spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], signal, killSignal: 'SIGKILL', env: childEnv() });
+/// Started by the spawn helper (audio/spawner.ts), so the server's request thread never waits for a fork.
+function run(ffmpegPath: string, args: string[], signal: AbortSignal | undefined): HelperProcess {
+  const child = spawnProgram(ffmpegPath, args, { signal, killSignal: 'SIGKILL' });
+  child.stdin.end();
+  return child;
 }
 
 /// Collects ffmpeg's stderr (the last 16 KB) and turns its exit into the adapter's error; the
 /// duration is known as soon as ffmpeg has printed the input's banner.
-function watch(child: ChildProcessByStdio<null, Readable, Readable>, signal: AbortSignal | undefined): { done: Promise<{ durationMs: number | null }>; durationMs: () => number | null } {
+function watch(child: HelperProcess, signal: AbortSignal | undefined): { done: Promise<{ durationMs: number | null }>; durationMs: () => number | null } {
   let stderr = '';
   let head = '';
   child.stderr.setEncoding('utf8');
@@ -112,13 +114,13 @@ export function measureAudio(ffmpegPath: string, file: string, options: { maxMs:
   const limitMs = options.maxMs + 1000;
   const limitBytes = Math.ceil((limitMs / 1000) * MEASURE_RATE) * 2;
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, [...trackArgs(file, MEASURE_RATE, limitMs), '-f', 's16le', 'pipe:1'], {
-      stdio: ['ignore', 'pipe', 'ignore'],
+    const child = spawnProgram(ffmpegPath, [...trackArgs(file, MEASURE_RATE, limitMs), '-f', 's16le', 'pipe:1'], {
       signal: options.signal,
       timeout: options.timeoutMs ?? 60_000,
       killSignal: 'SIGKILL',
-      env: childEnv(),
     });
+    child.stdin.end();
+    child.stderr.resume();
     let bytes = 0;
     let over = false;
     child.stdout.on('data', (d: Buffer) => {
