@@ -80,6 +80,12 @@ describeOnBothDatabases(
       expect(await app.storage.exists(big.key)).toBe(false);
       // a key that was never uploaded cannot be drawn from
       expect((await send(app, contract.draw.taskAdd, drawInput({ refImage: fake.key }), { token })).body).toMatchObject({ code: 400, message: '参考图片已失效，请重新上传' });
+      // keys storage cannot name under the caller's own prefix were a 500 (issue 26 §5)
+      const prefix = policy.key.slice(0, policy.key.lastIndexOf('/') + 1);
+      for (const refImage of [prefix, `${prefix}a b`, `${prefix}x.php.png`, `${prefix}../../1/refs/a.png`, `${prefix}a/b.png`]) {
+        const answer = await send(app, contract.draw.taskAdd, drawInput({ refImage }), { token });
+        expect({ refImage, status: answer.status, body: answer.body }).toEqual({ refImage, status: 400, body: { code: 400, message: '参考图片已失效，请重新上传', data: null } });
+      }
     });
 
     it('queues a drawing, runs it on the job queue, and shows its pictures of the asked size and count (spec 02 §4)', async () => {

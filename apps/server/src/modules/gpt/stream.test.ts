@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, contract, createApiClient, type ApiClient, type GptStreamEvent } from '@peiyin/api-client';
 import { send, signIn, startServer, type TestServer } from '../../testing/harness.ts';
 import { startOpenAiServer, type OpenAiServer, type SseWriter } from '../../testing/openaiServer.ts';
-import { LLM_ERROR_MESSAGES } from '../../providers/llm/index.ts';
+import { estimatePromptTokens, LLM_ERROR_MESSAGES, type ChatMessage } from '../../providers/llm/index.ts';
 
 let llm: OpenAiServer;
 let server: TestServer & { stop: () => Promise<void> };
@@ -142,17 +142,22 @@ describe('AI writing streams through the route', () => {
     expect(after).toBeGreaterThan(before);
   });
 
-  it('leaving before the model said anything closes the upstream request too', async () => {
+  it('leaving before the model said anything closes the upstream request too, and meters the prompt it received (issue 26 §8)', async () => {
     // the model has the request and has not answered yet (it never will)
     llm.handle(async (_call, reply) => {
       await new Promise((resolve) => reply.response.once('close', resolve));
     });
+    const quota = async () => (await send(server.app, contract.gpt.status, undefined, { token })).body.data!.quota.used;
+    const before = await quota();
     const controller = new AbortController();
     const pending = api.gpt.translate({ content: '你好' }, { signal: controller.signal });
     await expect.poll(() => llm.calls.length).toBe(1);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await llm.calls[0]!.closedAt;
+    // the model had the prompt: it is paid for (it was metered 0), and nothing more is held back for the answer
+    const prompt = estimatePromptTokens(llm.calls[0]!.body.messages as ChatMessage[]);
+    await expect.poll(quota).toBe(before + prompt);
   });
 
   it('refuses a third simultaneous answer of the same user', async () => {

@@ -255,6 +255,14 @@ describeOnBothDatabases('audition, sounds and background music', (server) => {
     expect({ status: cut.statusCode, body: cut.json() }).toEqual({ status: 400, body: { code: 400, message: '请选择背景音乐文件', data: null } });
   }, 90_000);
 
+  it('keeps control characters out of an uploaded track’s name, on both databases (issue 26 §2: a NUL was a 500 on PostgreSQL)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const mp3 = await encodeMp3(tone(1));
+    expect((await upload(app, token, { name: 'a.mp3', bytes: mp3, type: 'audio/mpeg' }, '我的\u0000铃声\u0007')).body).toMatchObject({ code: 200, data: { name: '我的铃声' } });
+    expect((await upload(app, token, { name: '夜\u0000曲.mp3', bytes: mp3, type: 'audio/mpeg' })).body).toMatchObject({ code: 200, data: { name: '夜曲' } });
+  });
+
   it('holds each user to 50 uploaded tracks', async () => {
     const { app } = server();
     const { token, phone } = await signIn(app);

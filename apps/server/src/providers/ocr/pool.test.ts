@@ -106,20 +106,69 @@ describe('WorkerPool', () => {
     expect(await waiting).toBe(2);
   });
 
-  it('fails a job still waiting at its deadline and lets the others run', async () => {
+  it('answers a job still waiting at its wait limit as busy (never a timeout: issue 26 §3) and lets the others run', async () => {
     const { pool } = fakePool({ size: 1, maxQueue: 3 });
     pools.push(pool);
     const a = held();
     const running = pool.run(a.job, { timeoutMs: 1000 });
-    const late = pool.run(async () => 'late', { timeoutMs: 30 });
+    const late = pool.run(async () => 'late', { timeoutMs: 1000, waitMs: 30 });
     const lateState = watch(late);
     await pass(29);
     expect([lateState.settled, pool.stats().queued]).toEqual([false, 1]);
     await pass(1);
-    expect(await kindOf(late)).toBe('timeout');
+    expect(await kindOf(late)).toBe('busy');
     expect(pool.stats().queued).toBe(0);
     a.release(7);
     expect(await running).toBe(7);
+  });
+
+  it('runs one job per owner at a time: a second waits even with a worker free, a third is refused at once', async () => {
+    const { pool, created } = fakePool({ size: 3, maxQueue: 8 });
+    pools.push(pool);
+    const first = held();
+    const order: string[] = [];
+    const a1 = pool.run(first.job, { timeoutMs: 1000, owner: 'alice' });
+    const a2 = pool.run(async () => order.push('alice 2'), { timeoutMs: 1000, owner: 'alice' });
+    const a3 = pool.run(async () => order.push('alice 3'), { timeoutMs: 1000, owner: 'alice' });
+    expect(await kindOf(a3)).toBe('busy');
+    // another account gets a worker of its own at once
+    expect(await pool.run(async () => 'bob', { timeoutMs: 1000, owner: 'bob' })).toBe('bob');
+    expect(order).toEqual([]);
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
+    first.release(1);
+    await Promise.all([a1, a2]);
+    expect(order).toEqual(['alice 2']);
+    expect(created.length).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a free worker to the owner served least recently, not to the first in the queue (fair share)', async () => {
+    const { pool } = fakePool({ size: 1, maxQueue: 8, perOwnerQueue: 3 });
+    pools.push(pool);
+    const order: string[] = [];
+    const first = held();
+    const a1 = pool.run(first.job, { timeoutMs: 1000, owner: 'alice' });
+    const rest = [
+      pool.run(async () => order.push('alice 2'), { timeoutMs: 1000, owner: 'alice' }),
+      pool.run(async () => order.push('alice 3'), { timeoutMs: 1000, owner: 'alice' }),
+      pool.run(async () => order.push('bob 1'), { timeoutMs: 1000, owner: 'bob' }),
+      pool.run(async () => order.push('carol 1'), { timeoutMs: 1000, owner: 'carol' }),
+      pool.run(async () => order.push('bob 2'), { timeoutMs: 1000, owner: 'bob' }),
+    ];
+    first.release(1);
+    await Promise.all([a1, ...rest]);
+    // alice queued first and most, but each account takes its turn
+    expect(order).toEqual(['bob 1', 'carol 1', 'alice 2', 'bob 2', 'alice 3']);
+  });
+
+  it('refuses as busy when the whole queue is full, whoever asks', async () => {
+    const { pool } = fakePool({ size: 1, maxQueue: 2 });
+    pools.push(pool);
+    const first = held();
+    const running = pool.run(first.job, { timeoutMs: 1000, owner: 1 });
+    const waiting = [pool.run(async () => 2, { timeoutMs: 1000, owner: 2 }), pool.run(async () => 3, { timeoutMs: 1000, owner: 3 })];
+    expect(await kindOf(pool.run(async () => 4, { timeoutMs: 1000, owner: 4 }))).toBe('busy');
+    first.release(1);
+    expect(await Promise.all([running, ...waiting])).toEqual([1, 2, 3]);
   });
 
   it('terminates the worker of a job that runs past its deadline and starts a fresh one for the next', async () => {
