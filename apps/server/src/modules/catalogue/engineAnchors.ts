@@ -6,9 +6,13 @@ import { avatarPath } from '../../assets/svg.ts';
 /// may add, so their ids never collide and stay the same across restarts (found again by engine and voice).
 export const ENGINE_ANCHOR_BASE_ID = 10_000;
 
-/// Whether anchors of `engine` are offered: espeak, the embedded engine, always is (its seeded anchors are
-/// the default catalogue); any other engine only while it is configured.
-export const engineOffered = (configured: (engine: string) => boolean) => (engine: string) => engine === 'espeak' || configured(engine);
+/// The engines in the box: their seeded anchors are the default catalogue and always speak (a Kokoro
+/// anchor speaks with espeak while the neural weights are missing or Kokoro is not in TTS_ENGINES).
+const EMBEDDED_ENGINES: ReadonlySet<string> = new Set(['espeak', 'kokoro']);
+
+/// Whether anchors of `engine` are offered: an embedded engine's always are; any other engine's only
+/// while it is configured.
+export const engineOffered = (configured: (engine: string) => boolean) => (engine: string) => EMBEDDED_ENGINES.has(engine) || configured(engine);
 
 /// An anchor for each voice an engine names in its configuration (OpenAI-compatible servers, DashScope
 /// CosyVoice): added the first time it is configured, its name and description kept in step with the

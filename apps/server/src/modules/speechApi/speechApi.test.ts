@@ -50,7 +50,7 @@ afterAll(() => engine.close());
 const env: Record<string, string> = {
   TTS_ENGINES: 'espeak,openai',
   TTS_OPENAI_MODEL: 'kokoro',
-  TTS_OPENAI_VOICES: 'zf_xiaobei:晓贝:女',
+  TTS_OPENAI_VOICES: 'zf_xiaobei:云端小贝:女',
   TTS_OPENAI_LABEL: '本地语音服务',
   SPEECH_API_FREE_CHARACTERS: '400',
   SPEECH_API_RATE_PER_MINUTE: '40',
@@ -137,12 +137,12 @@ describeOnBothDatabases(
       const { app } = server();
       await send(app, contract.pronunciation.add, { word: 'CPU', alias: '中央处理器' }, { token });
       spoken.length = 0;
-      await (await client().audio.speech.create({ model: 'tts-1', voice: '晓贝', input: 'CPU只要128元。', response_format: 'wav' })).arrayBuffer();
+      await (await client().audio.speech.create({ model: 'tts-1', voice: '云端小贝', input: 'CPU只要128元。', response_format: 'wav' })).arrayBuffer();
       expect(spoken).toEqual(['中央处理器只要一百二十八元。']);
       // SSML of the studio: a pinyin reading and a break
       spoken.length = 0;
       const ssml = '<speak>第一句。<break time="500ms"/>第二句。</speak>';
-      const wav = Buffer.from(await (await client().audio.speech.create({ model: 'tts-1', voice: '晓贝', input: ssml, response_format: 'wav' })).arrayBuffer());
+      const wav = Buffer.from(await (await client().audio.speech.create({ model: 'tts-1', voice: '云端小贝', input: ssml, response_format: 'wav' })).arrayBuffer());
       expect(spoken.sort()).toEqual(['第一句。', '第二句。']);
       // two sentences of 4 characters (0.6 s each) and the break
       expect(await seconds(wav)).toBeGreaterThan(1.5);
@@ -153,7 +153,7 @@ describeOnBothDatabases(
       expect(models.data.map((m) => m.id)).toEqual(['peiyin-tts', 'tts-1', 'tts-1-hd', 'gpt-4o-mini-tts']);
       const voices = (await (await fetch(`${base}/v1/audio/voices`, { headers: { authorization: `Bearer ${secret}` } })).json()) as { data: { id: string; name: string; type: string }[]; voices: { id: string; name: string }[] };
       expect(voices.data.find((v) => v.id === 'anchor-12')).toMatchObject({ name: '晓岚', type: 'anchor', sex: 'female' });
-      expect(voices.data.find((v) => v.name === '晓贝')).toMatchObject({ type: 'anchor', description: '本地语音服务（kokoro）的音色（情绪为语调预设）' });
+      expect(voices.data.find((v) => v.name === '云端小贝')).toMatchObject({ type: 'anchor', description: '本地语音服务（kokoro）的音色（情绪为语调预设）' });
       expect(voices.voices).toHaveLength(voices.data.length);
     });
 
@@ -221,7 +221,7 @@ describeOnBothDatabases(
       ] as const) {
         order.length = 0;
         const g = newGate();
-        const res = await client().audio.speech.create({ model: 'tts-1', voice: '晓贝', input: input(n), response_format: format, stream_format: stream });
+        const res = await client().audio.speech.create({ model: 'tts-1', voice: '云端小贝', input: input(n), response_format: format, stream_format: stream });
         const reader = res.body!.getReader();
         const first = await reader.read();
         expect(first.done).toBe(false);
@@ -245,7 +245,7 @@ describeOnBothDatabases(
       order.length = 0;
       const g = newGate();
       const { app } = server();
-      const anchors = (await send(app, contract.anchor.searchByName, { page: 1, pageSize: 20, name: '晓贝' })).body.data.list;
+      const anchors = (await send(app, contract.anchor.searchByName, { page: 1, pageSize: 20, name: '云端小贝' })).body.data.list;
       const audition = await fetch(`${base}${contract.tts.audition.path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
