@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from './app.ts';
 import { loadConfig } from './config.ts';
 import { acquireStartupFileLock } from './plugins/database.ts';
+import { seededAnchors } from './modules/catalogue/seed.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -35,7 +36,7 @@ describe('starting several servers on one fresh SQLite folder (issue 26 §10)', 
       expect(new Set(names).size).toBe(names.length);
       // seeded once: one row per seeded anchor, not two or three
       const anchors = await app.db.selectFrom('anchors').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-      expect(Number(anchors.n)).toBe(22);
+      expect(Number(anchors.n)).toBe(seededAnchors.length);
     } finally {
       for (const app of apps) await app.close();
     }

@@ -123,7 +123,7 @@ for (const kind of databaseKinds) {
       await until('the task to start', async () => ((await find())?.status === 2 ? true : undefined), left());
       const handed = async () => {
         const log = (await (await fetch(`${baseUrl}/api/dev/engine-input?limit=200`)).json()) as { data: { text: string }[] };
-        return log.data.filter((entry) => entry.text.includes('合成为自然流畅的语音')).length;
+        return log.data.filter((entry) => entry.text.includes('自然流畅的语音')).length;
       };
       await until('the engine to be handed the script', async () => ((await handed()) > 0 ? true : undefined), left());
       expect((await find())?.status, 'the task finished before the kill: make the script longer').toBe(2);
