@@ -138,6 +138,15 @@ describe.each([
     await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
     await expect.poll(() => page.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
 
+    // background music under the script, its volume turned down: it goes with the draft (issue 27: reopening lost it)
+    const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
+    const track = bgmList.data.list[0]!.name;
+    await tool(page, '背景音乐').click();
+    await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
+    await page.getByRole('slider', { name: '音量' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: '确定' }).click();
+
     // the draft: saved, then opened again by workId with its text
     await page.getByRole('button', { name: '保存草稿' }).click();
     await expect.poll(() => page.getByText('作品已保存成功').first().isVisible()).toBe(true);
@@ -149,12 +158,13 @@ describe.each([
     await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
     await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBeGreaterThan(0);
 
-    // background music under the task
-    const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
-    const track = bgmList.data.list[0]!.name;
+    // and the music with its volume
     await tool(page, '背景音乐').click();
-    await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${track}`) }).getAttribute('aria-pressed'), slow).toBe('true');
+    expect(await page.getByRole('slider', { name: '音量' }).getAttribute('aria-valuenow')).toBe('45');
     await page.getByRole('button', { name: '确定' }).click();
+    // nothing differs from the draft: no copy is offered after the reload
+    expect(await page.getByRole('region', { name: '未保存的内容' }).count()).toBe(0);
 
     // submit: 提交成功, then the creation center shows the task finished
     await page.getByRole('button', { name: '立即合成' }).click();
@@ -178,7 +188,7 @@ describe.each([
     // 29 characters at an ordinary pace plus the 0.5 s break, and never the length of a stub
     expect(seconds).toBeGreaterThan(4);
     expect(seconds).toBeLessThan(20);
-    // the music chosen in the editor went with the task
+    // the music of the reopened draft went with the task
     const finished = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { list: Array<{ audioBgmPath: string | null }> };
     };

@@ -129,6 +129,11 @@ export function work(workId: number, patch: Partial<Work> = {}): Work {
     contentVersion: 2,
     length: 4,
     updateTime: 1_700_000_000_000,
+    bgmId: null,
+    bgmName: '',
+    bgmVolume: 50,
+    bgmFadein: 0,
+    bgmFadeout: 0,
     ...patch,
   };
 }

@@ -14,7 +14,6 @@ import {
   getSpeechLength,
   scriptReadingsKey,
   type PronunciationEntry,
-  parseSsmlDocument,
   replaceAllMultiVoice,
   setMultiVoice,
   updateMultiVoice,
@@ -54,7 +53,8 @@ import { useAnchorFavourite } from './useAnchorFavourite';
 import { useScriptAudition } from './useScriptAudition';
 import { loadVoice, type VoiceAnchor } from './voice';
 import { useEditorLoad } from './useEditorLoad';
-import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
+import { useUnsavedCopy, type UnsavedCopy } from './useUnsavedCopy';
+import { draftContent, restoredContent, type EditorContent } from './content';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
@@ -76,6 +76,13 @@ export default function CreationPage() {
   const [initialState] = useState(() => createEditorState());
 
   const [voice, setVoice] = useState<Voice | null>(null);
+  // Counts the voice changes: a voice that arrives after its anchor's detail loaded is set only if no other was
+  // chosen meanwhile.
+  const voiceTicket = useRef(0);
+  const changeVoice = useCallback((next: Voice) => {
+    voiceTicket.current++;
+    setVoice(next);
+  }, []);
   const [source, setSource] = useState<VoiceAnchor | null>(null);
   const [bgm, setBgm] = useState<BgmChoice | null>(null);
   const [smartBreaks, setSmartBreaks] = useState<SmartBreakConfig | undefined>(undefined);
@@ -110,6 +117,8 @@ export default function CreationPage() {
   };
   // the content as last saved or loaded: auto-save and the local copy run while the editor differs from it
   const [saved, setSaved] = useState<EditorContent | null>(null);
+  // the content as the page opened it: restoring a copy keeps what was changed since (see `restoredContent`)
+  const [opened, setOpened] = useState<EditorContent | null>(null);
   // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
   // about it while it is unchanged
   const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
@@ -126,24 +135,23 @@ export default function CreationPage() {
   const shown = workId !== null ? `work:${workId}` : voice ? `anchor:${voice.anchorType}:${voice.anchorId}` : null;
   const { loading, loaded } = useEditorLoad(params, location.state, shown, {
     draft(work, voiced) {
-      // content version 2 is SSML; version 1 drafts were plain text
-      const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
-      const doc = parsed ? parsed.doc : docFromText(work.text);
-      editorRef.current?.setDoc(doc);
-      const shownDoc = editorRef.current?.getState().doc ?? doc;
-      const breaks = parsed?.voice?.smartBreaks;
-      setSmartBreaks(breaks);
-      setBgm(null);
-      setTitle(work.title);
-      setWorkId(work.workId);
+      // the script and every setting the draft was saved with (issue 27: its background music was lost)
+      const opened = draftContent(work, voiced.voice);
+      editorRef.current?.setDoc(opened.doc);
+      const shown = { ...opened, doc: editorRef.current?.getState().doc ?? opened.doc };
+      setSmartBreaks(opened.smartBreaks);
+      setBgm(opened.bgm);
+      setTitle(opened.title);
+      setWorkId(opened.workId);
       setLastSaved(work.updateTime);
-      setVoice(voiced.voice);
+      changeVoice(opened.voice);
       setSource(voiced.source);
       setHandedOff(null);
-      setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
+      setSaved(shown);
+      setOpened(shown);
     },
     voice(voiced, handoff) {
-      setVoice(voiced.voice);
+      changeVoice(voiced.voice);
       setSource(voiced.source);
       // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query);
       // a tool's 送去配音 does the same with the default voice
@@ -154,11 +162,13 @@ export default function CreationPage() {
       }
       setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
+      setOpened({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
     },
     noVoice() {
       toast.warning('操作失败：无法识别主播');
       setPicker('anchor');
       setSaved(null);
+      setOpened(null);
     },
   });
 
@@ -201,21 +211,28 @@ export default function CreationPage() {
     saveNow: (draft) => saveContent(draft, editorState, true).catch(() => null),
   });
   const restore = (copy: UnsavedCopy | null) => {
-    if (!copy) return;
-    editorRef.current?.setDoc(copy.doc);
-    setTitle(copy.title);
-    setBgm(copy.bgm);
-    setSmartBreaks(copy.smartBreaks);
-    setWorkId(copy.workId);
+    if (!copy || !content) return;
+    // the copy's script, and its settings but those changed since the page opened (issue 27: restoring put the
+    // copy's anchor back over one chosen after opening)
+    const next = restoredContent(copy, opened ?? content, content);
+    editorRef.current?.setDoc(next.doc);
+    setTitle(next.title);
+    setBgm(next.bgm);
+    setSmartBreaks(next.smartBreaks);
+    setWorkId(next.workId);
     setHandedOff(null);
-    // the voice comes with its anchor's emotions and roles
-    loadVoice(copy.voice.anchorType, copy.voice.anchorId, copy.voice.templateId, null).then(
-      ({ source: next }) => {
-        setSource(next);
-        setVoice(copy.voice);
-      },
-      () => undefined,
-    );
+    if (next.voice !== content.voice) {
+      // the voice comes with its anchor's emotions and roles; a voice chosen while they load wins
+      const ticket = ++voiceTicket.current;
+      loadVoice(next.voice.anchorType, next.voice.anchorId, next.voice.templateId, null).then(
+        ({ source: loaded }) => {
+          if (ticket !== voiceTicket.current) return;
+          setSource(loaded);
+          setVoice(next.voice);
+        },
+        () => undefined,
+      );
+    }
     editorRef.current?.focus();
   };
 
@@ -231,7 +248,9 @@ export default function CreationPage() {
 
   const applyPicked = (picked: Voice) => {
     setPicker(null);
+    const ticket = ++voiceTicket.current;
     void loadVoice(picked.anchorType, picked.anchorId, picked.templateId, null).then(({ source: next }) => {
+      if (ticket !== voiceTicket.current) return;
       setSource(next);
       setVoice(picked);
       // the first voice of a page opened without one (anchor 0) is where its script starts from
@@ -331,7 +350,7 @@ export default function CreationPage() {
           run={(command) => editorRef.current?.run(command) ?? false}
           voice={voice}
           detail={detail}
-          onVoiceChange={setVoice}
+          onVoiceChange={changeVoice}
           bgm={bgm}
           onBgmChange={setBgm}
           smartBreaks={smartBreaks}
