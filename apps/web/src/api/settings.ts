@@ -20,3 +20,15 @@ export function useActivityBanner(position: number) {
     meta: { handled: true },
   });
 }
+
+/// What the deployer configured about the site: the filing number and the QR codes (issue 27: none by default, so
+/// none is shown). Asked once per visit; a failure shows nothing rather than a toast.
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: callKey('settings', 'site'),
+    queryFn: (q) => api.settings.site(inQuery(q)),
+    staleTime: Infinity,
+    retry: false,
+    meta: { handled: true },
+  });
+}

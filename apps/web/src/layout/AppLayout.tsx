@@ -9,8 +9,9 @@ import { lazyWithQueries } from '../api/lazyWithQueries';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
 import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
+import { paymentOffAtom } from '../state/payment';
 import { flavour } from '../flavour';
-import { filingNumber, footerLinks, serviceQrs } from '../site';
+import { footerLinks } from '../site';
 import { loginDialogAtom } from '../state/loginDialog';
 import { useMountedOnce } from './useMountedOnce';
 
@@ -20,7 +21,10 @@ const FeedbackDialogHost = lazyWithQueries(() => import('./FeedbackDialogHost').
 const VipDialogHost = lazyWithQueries(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
 const ActivityBannerHost = lazyWithQueries(() => import('./ActivityBannerHost'));
 const MembershipHost = lazyWithQueries(() => import('./MembershipHost'));
+const PaymentModeHost = lazyWithQueries(() => import('./PaymentModeHost'));
 const ToasterHost = lazy(() => import('./ToasterHost'));
+const FooterHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.FooterHost })));
+const RightToolbarHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.RightToolbarHost })));
 import { useGo } from './useGo';
 
 /** Which header tab a path belongs to. */
@@ -39,6 +43,8 @@ export function AppLayout() {
   const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
   const feedbackWanted = useMountedOnce(feedbackOpen);
   const vipWanted = useMountedOnce(vipOpen);
+  const payment = useAtomValue(paymentOffAtom);
+  const paymentOff = payment === true;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -58,7 +64,8 @@ export function AppLayout() {
       <PageLayout
         topBanner={
           <Suspense fallback={null}>
-            <ActivityBannerHost onOpenVip={() => setVipOpen(true)} />
+            {/* a sale where nothing is sold would end at 在线支付暂未开通 (issue 27) */}
+            {payment === false ? <ActivityBannerHost onOpenVip={() => setVipOpen(true)} /> : null}
           </Suspense>
         }
         header={
@@ -69,6 +76,7 @@ export function AppLayout() {
             onNavigate={go}
             onInvite={() => go({ href: '/inviter', loginRequired: true })}
             onOpenVip={() => (user ? setVipOpen(true) : openLogin())}
+            paymentOff={paymentOff}
             onLogin={() => openLogin()}
             onLogout={() => {
               signOut();
@@ -78,13 +86,24 @@ export function AppLayout() {
         }
         banner={isHome ? <HomeBanner onSlideClick={() => go({ href: '/anchors' })} /> : undefined}
         // spec 02 §2.11: the right tool bar is hidden on the AI drawing page
-        toolbar={location.pathname.startsWith('/draws') ? undefined : <RightToolbar serviceQrs={serviceQrs} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}
-        footer={<Footer filingNumber={filingNumber} links={footerLinks} onNavigate={go} />}
+        toolbar={
+          location.pathname.startsWith('/draws') ? undefined : (
+            <Suspense fallback={<RightToolbar serviceQrs={[]} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}>
+              <RightToolbarHost onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />
+            </Suspense>
+          )
+        }
+        footer={
+          <Suspense fallback={<Footer links={footerLinks} onNavigate={go} />}>
+            <FooterHost links={footerLinks} onNavigate={go} />
+          </Suspense>
+        }
       >
         <Outlet />
       </PageLayout>
       <Suspense fallback={null}>
         {user && <MembershipHost onChange={setMember} />}
+        <PaymentModeHost />
         {loginWanted && <LoginDialogHost />}
         {feedbackWanted && <FeedbackDialogHost />}
         {vipWanted && <VipDialogHost />}

@@ -6,9 +6,10 @@ import { AboutUs, FeatureCards, Stack, StepsBar, TryNowButton } from '@peiyin/ui
 import { lazyWithQueries } from '../api/lazyWithQueries';
 import { sessionAtom } from '../state/session';
 import { useGo } from '../layout/useGo';
-import { agreementLinks, appQrs, serviceQrs } from '../site';
+import { agreementLinks } from '../site';
 
 const HomeReviews = lazyWithQueries(() => import('./HomeReviews'));
+const AboutUsHost = lazyWithQueries(() => import('../layout/SiteHosts').then((m) => ({ default: m.AboutUsHost })));
 
 /** Where each feature card leads (spec 01 §2): synthesis and multi-anchor scenes → creation (login), tools → tools. */
 const featureTargets = {
@@ -34,7 +35,10 @@ export function HomePage() {
       <Suspense fallback={null}>
         <HomeReviews />
       </Suspense>
-      <AboutUs links={agreementLinks} serviceQrs={serviceQrs} appQrs={appQrs} onNavigate={go} />
+      {/* the QR codes the deployer configured (none by default) */}
+      <Suspense fallback={<AboutUs links={agreementLinks} serviceQrs={[]} appQrs={[]} onNavigate={go} />}>
+        <AboutUsHost links={agreementLinks} onNavigate={go} />
+      </Suspense>
     </Stack>
   );
 }

@@ -23,7 +23,6 @@ import {
 import {
   Avatar,
   Button,
-  Dialog,
   EditorFooter,
   EditorPhoneNotice,
   HeartIcon,
@@ -46,7 +45,9 @@ import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
 import { useAutoSave, useDraftSave } from './drafts';
 import type { BgmChoice, SpeechSetup } from './speech';
-import { useTaskSubmit, type SubmitOutcome } from './submit';
+import { useTaskSubmit } from './submit';
+import { SubmitOutcomeDialog } from './SubmitOutcomeDialog';
+import { usePayOptions } from '../../api/trade';
 import { useAddressSync } from './useAddressSync';
 import { useSrtImport } from './useSrtImport';
 import { useAnchorFavourite } from './useAnchorFavourite';
@@ -58,6 +59,7 @@ import { draftContent, restoredContent, type EditorContent } from './content';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
+import { useMemberStyles } from './memberStyles';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -70,6 +72,7 @@ export default function CreationPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const openVip = useSetAtom(vipOpenAtom);
+  const paymentOff = usePayOptions().data?.mode === 'none';
   const owner = useAtomValue(sessionAtom)?.username ?? null;
   const editorRef = useRef<SsmlEditorHandle>(null);
   const phoneNotice = usePhoneNotice();
@@ -274,6 +277,7 @@ export default function CreationPage() {
   };
 
   const detail: AnchorDetail | null = source?.detail ?? null;
+  const memberStyles = useMemberStyles(voice, detail);
   // the proposed audition text of a new custom anchor: read only when that dialog opens, not on every keystroke
   const firstLine = () => docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
 
@@ -320,6 +324,12 @@ export default function CreationPage() {
         >
           保存主播
         </Button>
+        {memberStyles.locked ? (
+          // before 立即合成, not after it (issue 27)
+          <Text tone="secondary" size="sm" role="note" data-testid="member-style-note">
+            「{memberStyles.locked}」为会员专享情绪，{memberStyles.note?.includes('开通') ? '开通会员后可合成' : '合成需要会员'}
+          </Text>
+        ) : null}
         <Button onClick={() => void submit()} loading={submitting} disabled={!setup}>
           立即合成
         </Button>
@@ -369,6 +379,7 @@ export default function CreationPage() {
           }}
           onPopupClose={() => editorRef.current?.focus()}
           onApplyToAll={applyToAll}
+          memberOnlyNote={memberStyles.note}
         />
         {phoneNotice.shown ? <EditorPhoneNotice onDismiss={phoneNotice.dismiss} /> : null}
         <div className={css.hint}>{EDITOR_HINT}</div>
@@ -424,44 +435,16 @@ export default function CreationPage() {
         outcome={outcome}
         onClose={dismissOutcome}
         onView={() => navigate('/creationCenter?tab=0')}
-        onBuy={() => {
-          dismissOutcome();
-          openVip(true);
-        }}
+        // where nothing is sold the refusal only explains (issue 27)
+        onBuy={
+          paymentOff
+            ? undefined
+            : () => {
+                dismissOutcome();
+                openVip(true);
+              }
+        }
       />
     </div>
-  );
-}
-
-/// spec 02 §8: 提交成功 with 立即查看 / 留在此页; any other status 任务提交失败 with its code and text, 402 adding 立即购买.
-function SubmitOutcomeDialog({ outcome, onClose, onView, onBuy }: { outcome: SubmitOutcome | null; onClose(): void; onView(): void; onBuy(): void }) {
-  if (!outcome) return null;
-  const ok = outcome.status === 200;
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        title={ok ? '提交成功' : '任务提交失败'}
-        width={420}
-        footer={
-          ok ? (
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                留在此页
-              </Button>
-              <Button onClick={onView}>立即查看</Button>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                取消
-              </Button>
-              {outcome.status === 402 ? <Button onClick={onBuy}>立即购买</Button> : null}
-            </>
-          )
-        }
-      >
-        <Text>{ok ? '合成任务已提交，请稍后在我的作品中查看任务！' : `状态码：${outcome.status}，${outcome.statusText}`}</Text>
-      </Dialog.Content>
-    </Dialog.Root>
   );
 }

@@ -83,7 +83,8 @@ const settings: Array<[string, (content: EditorContent) => EditorContent]> = [
 function studio() {
   const drafts = new Map<number, Work>();
   api.on('POST /api/tts/work/save', ({ body }) => {
-    const input = body as WorkSaveInput & { text: string };
+    // as the server reads it (after the contract's parsing: strings for the title and the role)
+    const input = body as WorkSaveInput & { text: string; title: string; role?: string };
     const workId = input.workId ?? drafts.size + 100;
     const title = input.title || '文案开头';
     drafts.set(
