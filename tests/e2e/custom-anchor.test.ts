@@ -72,13 +72,13 @@ describe('custom anchor', () => {
     // 1. save the editor's voice (the default anchor) as a custom anchor
     await page.goto('/creation');
     await page.getByRole('button', { name: '保存主播' }).click();
-    const save = page.getByRole('dialog', { name: '保存模版' });
+    const save = page.getByRole('dialog', { name: '保存主播' });
     await expect.poll(() => save.isVisible()).toBe(true);
     await save.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => save.getByText('模版名称不能为空').isVisible()).toBe(true);
-    await expect.poll(() => save.getByText('模版描述不能为空').isVisible()).toBe(true);
-    await save.getByLabel(/模版名称/).fill('我的晓岚');
-    await save.getByLabel(/模版描述/).fill('语速稍快的短视频口播');
+    await expect.poll(() => save.getByText('主播名称不能为空').isVisible()).toBe(true);
+    await expect.poll(() => save.getByText('主播简介不能为空').isVisible()).toBe(true);
+    await save.getByLabel(/主播名称/).fill('我的晓岚');
+    await save.getByLabel(/主播简介/).fill('语速稍快的短视频口播');
     await save.getByLabel(/试听内容/).fill('大家好，欢迎来到我的频道。今天我们聊一聊配音这件事，从选主播到调语速，一步一步慢慢来。最后别忘了点赞和关注。');
     await save.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => toast(page, '添加成功').isVisible()).toBe(true);
