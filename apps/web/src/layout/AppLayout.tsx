@@ -26,6 +26,7 @@ const ToasterHost = lazy(() => import('./ToasterHost'));
 const FooterHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.FooterHost })));
 const RightToolbarHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.RightToolbarHost })));
 import { useGo } from './useGo';
+import { documentTitle, titleDetailAtom } from './pageTitles';
 
 /** Which header tab a path belongs to. */
 function activeTabOf(pathname: string): string | undefined {
@@ -49,6 +50,11 @@ export function AppLayout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+  // each page its own title (issue 27)
+  const titleDetail = useAtomValue(titleDetailAtom);
+  useEffect(() => {
+    document.title = documentTitle(location.pathname, titleDetail);
+  }, [location.pathname, titleDetail]);
 
   const isHome = activeTabOf(location.pathname) === 'home';
   // the membership as the server computes it now (an expired one keeps its name, shown as expired);

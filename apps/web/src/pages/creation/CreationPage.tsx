@@ -1,7 +1,7 @@
 // /creation: the dubbing editor (spec 02 §2.2-§2.5, §4, §5, §8). The page holds the voice, the background
 // music and the smart-break setting; the script lives in the ProseMirror view of `SsmlEditor` and is read
 // from it on demand, so typing never re-renders the page.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { EditorState } from 'prosemirror-state';
@@ -60,6 +60,7 @@ import { CreationMenus } from './CreationMenus';
 import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
 import { useMemberStyles } from './memberStyles';
+import { titleDetailAtom } from '../../layout/pageTitles';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -182,6 +183,12 @@ export default function CreationPage() {
 
   // spec 02 §2.2: the query follows the voice and the draft
   useAddressSync(voice, workId);
+  // the tab names the work (issue 27)
+  const setTitleDetail = useSetAtom(titleDetailAtom);
+  useEffect(() => {
+    setTitleDetail(title.trim() || null);
+    return () => setTitleDetail(null);
+  }, [title, setTitleDetail]);
 
   // ── drafts ──
   const { save: saveContent, saving } = useDraftSave(source?.detail.id ?? null, (draft, updateTime) => {
