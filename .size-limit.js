@@ -10,6 +10,7 @@
 // its date, time, code and money forms, and the rules for the frequent polyphones — 167.5 kB and 50.1 kB
 // (+6 kB); they moved numbers from 76 % to 98 % and polyphones from 84 % to 98 % on held-out text. The
 // large phrase dictionary stays out of the package (the server registers it: addPhraseDictionary).
+// And with the Kokoro front-end (pinyin → IPA table, the model's vocabulary, text → phonemes) (+1.5 kB); it is how our readings reach the neural voice.
 const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 // Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
@@ -23,14 +24,14 @@ export default [
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: prosemirror,
-    limit: '168 kB',
+    limit: '170 kB',
   },
   {
     name: '@peiyin/ssml (everything, without pinyin-pro)',
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: [...prosemirror, 'pinyin-pro'],
-    limit: '51 kB',
+    limit: '53 kB',
   },
   {
     name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',

@@ -5,6 +5,7 @@
 // baseline fails without writing one, so baselines must be committed.
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { cdp, page, userEvent } from 'vitest/browser';
+import type {} from '../tests/setup/screenshotRendererContext.ts';
 
 // Real input for play functions (packages/ui/src/testing/realInput.ts): keys and IME composition pressed by
 // Chromium itself through the DevTools protocol, not events made up by a script.

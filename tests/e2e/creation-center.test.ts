@@ -48,6 +48,7 @@ async function startWorker() {
       DATABASE_URL: '',
       TTS_TASK_CONCURRENCY: '1',
       TTS_TASK_POLL_MS: '200',
+      TTS_ENGINES: 'espeak',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -94,6 +94,8 @@ export async function startStudio(env: Record<string, string> = {}, options: Stu
       WEB_DIST: web === 'built' ? webDist : '',
       DATABASE_URL: '',
       TTS_WARM_UP: 'light',
+      // the neural voice only where a test asks for it (its weights load in seconds, per server)
+      TTS_ENGINES: 'espeak',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

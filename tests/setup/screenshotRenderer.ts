@@ -9,14 +9,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import type {} from './screenshotRendererContext.ts';
 import { browserBuild, pinnedChromium, pinnedChromiumArgs, unpackPinnedChromium } from './chromium.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Why the baselines cannot be compared in this renderer, or null when it is the one they were recorded in. */
-    screenshotRendererMismatch: string | null;
-  }
-}
+import type {} from './screenshotRendererContext.ts';
 
 export interface ScreenshotRenderer {
   /** What the browser reports, e.g. `Chromium 153.0.8010.0`. */

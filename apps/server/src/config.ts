@@ -23,6 +23,7 @@ import { loadAsrConfig, loadAsrTaskConfig, type AsrConfig, type AsrTaskConfig } 
 import { loadOcrConfig, type OcrConfig } from './providers/ocr/config.ts';
 import { loadVideoConfig, type VideoConfig } from './providers/video/config.ts';
 import { loadSiteConfig, type SiteConfig } from './modules/settings/site.ts';
+import { loadSpeechApiConfig, type SpeechApiConfig } from './modules/speechApi/config.ts';
 
 export { ConfigError };
 
@@ -114,6 +115,8 @@ export interface Config {
   asrTasks: AsrTaskConfig;
   /** The site's filing number and QR codes (`SITE_*`); none by default. */
   site: SiteConfig;
+  /** The OpenAI-compatible speech API for other tools: allowances, per-key limits (`SPEECH_API_*`). */
+  speechApi: SpeechApiConfig;
 }
 
 /// A provider family's loader that throws its own error class: the start still ends with a message naming
@@ -170,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     asr: family(() => loadAsrConfig(env, dataDir)),
     asrTasks: family(() => loadAsrTaskConfig(env)),
     site: loadSiteConfig(env),
+    speechApi: loadSpeechApiConfig(env),
   };
 }
 

@@ -187,3 +187,5 @@ export { chunkForAudition, auditionChunks, splitSentences, auditionRange, AUDITI
 
 export { parseSrt, toSrt, formatSrtTime } from './srt.ts';
 export type { SrtCue, ParsedSrt } from './srt.ts';
+
+export { pinyinToIpa, kokoroPinyin, kokoroPhonemes, splitKokoroPhonemes, KOKORO_VOCAB, KOKORO_PAD, KOKORO_MAX_TOKENS, kokoroTokens } from './kokoro/index.ts';

@@ -120,7 +120,9 @@ class Stats {
 export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Renderer {
   const inflight = new Map<string, Promise<Pcm>>();
   async function speak(req: RenderRequest, seg: SpeechSegment, rate: number, stats: Stats): Promise<Float32Array> {
-    const choice = typeof req.voice === 'function' ? await req.voice(seg.voice) : req.voice;
+    // The voice that really speaks (a Kokoro voice speaks with espeak until its weights are there): the
+    // cache key names it, so a stand-in's audio is never served as the neural voice's.
+    const choice = engines.resolve(typeof req.voice === 'function' ? await req.voice(seg.voice) : req.voice);
     const engineSegment: EngineSegment = { voice: choice, text: seg.text, phonemes: seg.phonemes, prosody: seg.prosody };
     const key = cacheKey(engineSegment);
     let pcm = await cache.get(key);

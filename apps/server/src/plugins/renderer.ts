@@ -18,10 +18,14 @@ export const rendererPlugin = fp(
     const renderer = createRenderer(app.engines, createSpeechCache({ memoryMb: tts.cacheMemoryMb, dir: tts.cacheDir }));
     app.decorate('renderer', renderer);
     app.addHook('onReady', async () => {
-      app.engines
-        .warmUp()
-        .then(() => (app.engines.get('espeak') ? warmUpRenderer(renderer, { engine: 'espeak', voice: 'cmn+f2' }) : undefined))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'speech engines did not warm up'));
+      // Each engine warms up on its own: espeak (and the pipeline after it) must not wait for Kokoro's
+      // weights to arrive on a first start.
+      for (const engine of app.engines.all()) {
+        engine
+          .warmUp?.()
+          .then(() => (engine.id === 'espeak' ? warmUpRenderer(renderer, { engine: 'espeak', voice: 'cmn+f2' }) : undefined))
+          .catch((error: unknown) => app.log.warn({ err: error }, `speech engine ${engine.id} did not warm up`));
+      }
     });
   },
   { name: 'renderer', fastify: '5.x', dependencies: ['config', 'speech'] },

@@ -80,6 +80,8 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     LOG_LEVEL: 'silent',
     // dozens of servers start in a run: the paragraph warm-up is enough for tests
     TTS_WARM_UP: 'light',
+    // the neural voice only where a test asks for it (its weights load in seconds, per server)
+    TTS_ENGINES: 'espeak',
     DATA_DIR: dataDir,
     WEB_DIST: '',
     RATE_LIMIT_MAX: '100000',
@@ -107,6 +109,8 @@ export async function secondServer(first: TestServer, env: Record<string, string
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     TTS_WARM_UP: 'light',
+    // the neural voice only where a test asks for it (its weights load in seconds, per server)
+    TTS_ENGINES: 'espeak',
     DATA_DIR: first.dataDir,
     WEB_DIST: '',
     RATE_LIMIT_MAX: '100000',

@@ -62,6 +62,16 @@ export const anchorQueries = {
     queryOptions({ queryKey: callKey('anchor', 'sampleSearch', input), queryFn: (q) => api.anchor.sampleSearch(input, inQuery(q)) }),
 };
 
+/// Whether the neural voices speak (issue 24): asked again every half minute while their weights are on
+/// their way, so the page's notice goes away by itself when they arrive.
+export function useVoiceStatus() {
+  return useQuery({
+    queryKey: callKey('anchor', 'voiceStatus'),
+    queryFn: (q) => api.anchor.voiceStatus(inQuery(q)),
+    refetchInterval: (query) => (query.state.data?.neural === 'fetching' ? 30_000 : false),
+  });
+}
+
 /// The tag lists of the filters, loaded while `enabled` (the anchors page, an open picker).
 export function useAnchorOptions(enabled = true) {
   return useQuery({ ...anchorQueries.options(), enabled });

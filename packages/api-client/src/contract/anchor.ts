@@ -86,6 +86,16 @@ export const anchorOptions = z.object({
   aiLevelTagList: z.array(tag),
 });
 
+/// Whether the neural voices speak now (issue 24). `neural`: `ready` (the Kokoro anchors speak with it),
+/// `fetching` (its weights are on their way), `absent`/`failed` (not there: espeak speaks for them), `off` (not
+/// configured). `notice` is what the anchor page says when they do not speak, else null; `credit` names the
+/// model, its licence and its download whenever it is configured.
+export const voiceStatus = z.object({
+  neural: z.enum(['ready', 'fetching', 'absent', 'failed', 'off']),
+  notice: z.string().nullable(),
+  credit: z.string().nullable(),
+});
+
 /// spec 02 §3 "Anchor list item"; anchorType 0 system, 1 custom. `recommend` 1 hot, 2 recommended,
 /// 3 newest, 0 none, shown as `recommendText`. `audition` plays the first template's sample.
 export const anchorListItem = z.object({
@@ -189,6 +199,7 @@ const list = <T extends z.ZodType>(item: T) => z.object({ total: z.number(), lis
 
 export const anchor = {
   options: defineCall({ method: 'GET', path: '/api/anchor/options', response: anchorOptions }),
+  voiceStatus: defineCall({ method: 'GET', path: '/api/anchor/voiceStatus', response: voiceStatus }),
   localesByLanguage: defineCall({
     method: 'GET',
     path: '/api/anchor/getLocalesByLanguageId',
@@ -243,6 +254,7 @@ export const anchor = {
 };
 
 export type AnchorOptions = z.output<typeof anchorOptions>;
+export type VoiceStatus = z.output<typeof voiceStatus>;
 export type AnchorListItem = z.output<typeof anchorListItem>;
 export type AnchorDetail = z.output<typeof anchorDetail>;
 export type EmotionTemplate = z.output<typeof emotionTemplate>;

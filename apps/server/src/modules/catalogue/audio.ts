@@ -1,14 +1,24 @@
 import type { Renderer } from '../../audio/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import type { EngineRegistry } from '../../providers/tts/types.ts';
 import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import { resolvePlanVoices } from './repo.ts';
 
 /// The real sample audio of templates and gallery samples. It is synthesised on the first request of
 /// each file and kept in the file storage (DATA_DIR/files/samples), so starting the server stays fast
 /// and a restart never synthesises a sample twice.
-export function sampleAudio(deps: { db: Db; storage: ObjectStorage; renderer: Renderer }) {
+/// A neural anchor's sample is kept under its own name: the one espeak made while the Kokoro weights were
+/// missing is never played for the neural voice afterwards.
+export function sampleAudio(deps: { db: Db; storage: ObjectStorage; renderer: Renderer; engines: EngineRegistry }) {
   const pending = new Map<string, Promise<string | null>>();
+
+  /// `-kokoro` when the anchor speaks with Kokoro right now, else nothing.
+  async function voiceTag(anchorId: number): Promise<string> {
+    const anchor = await deps.db.selectFrom('anchors').select(['engine', 'voice']).where('id', '=', anchorId).executeTakeFirst();
+    if (!anchor || anchor.engine !== 'kokoro') return '';
+    return deps.engines.resolve({ engine: 'kokoro', voice: anchor.voice }).engine === 'kokoro' ? '-kokoro' : '';
+  }
 
   async function make(key: string, anchorId: number, templateId: number, text: string): Promise<string | null> {
     if ((await deps.storage.size(key)) !== null) return key;
@@ -48,19 +58,17 @@ export function sampleAudio(deps: { db: Db; storage: ObjectStorage; renderer: Re
   return {
     /** The storage key of a template's sample (its `content` read with its prosody), or null when unknown. */
     async template(templateId: number): Promise<string | null> {
-      const key = `samples/template-${templateId}.mp3`;
-      return once(key, async () => {
-        const t = await deps.db.selectFrom('anchor_templates').select(['anchor_id', 'content']).where('id', '=', templateId).executeTakeFirst();
-        return t ? make(key, t.anchor_id, templateId, t.content) : null;
-      });
+      const t = await deps.db.selectFrom('anchor_templates').select(['anchor_id', 'content']).where('id', '=', templateId).executeTakeFirst();
+      if (!t) return null;
+      const key = `samples/template-${templateId}${await voiceTag(t.anchor_id)}.mp3`;
+      return once(key, () => make(key, t.anchor_id, templateId, t.content));
     },
     /** The storage key of a gallery sample's audio, or null when unknown. */
     async sample(sampleId: number): Promise<string | null> {
-      const key = `samples/sample-${sampleId}.mp3`;
-      return once(key, async () => {
-        const s = await deps.db.selectFrom('samples').select(['anchor_id', 'template_id', 'text']).where('id', '=', sampleId).executeTakeFirst();
-        return s ? make(key, s.anchor_id, s.template_id, s.text) : null;
-      });
+      const s = await deps.db.selectFrom('samples').select(['anchor_id', 'template_id', 'text']).where('id', '=', sampleId).executeTakeFirst();
+      if (!s) return null;
+      const key = `samples/sample-${sampleId}${await voiceTag(s.anchor_id)}.mp3`;
+      return once(key, () => make(key, s.anchor_id, s.template_id, s.text));
     },
   };
 }

@@ -40,6 +40,17 @@ export const rolePresets: Record<string, { pitch: number; speed: number }> = {
   OlderAdultFemale: { pitch: -60, speed: 0.9 },
 };
 
+/// Longer samples for the neural anchors (issue 24): several sentences each, so a listener hears how the
+/// voice carries a paragraph, not one clause.
+const templateContentNeural: Record<string, string> = {
+  标准: '你好，欢迎使用配音工作室。输入文字，选择主播，几秒钟就能听到自然的配音。无论是短视频、有声书还是课程讲解，都可以轻松完成。',
+  欢快: '今天阳光明媚，我们一起出发吧！路边的花都开了，微风吹在脸上，心情也跟着好了起来。',
+  沉稳: '稳扎稳打，才能走得更远。每一次选择，都值得认真思考。时间会证明，坚持是最好的答案。',
+  激昂: '全场五折，机会只有一次！新品首发，限量抢购，错过今天再等一年！',
+  温柔: '晚安，愿你做个好梦。今天辛苦了，把烦恼放一放，明天又是新的一天。',
+  严肃: '请各位注意，会议马上开始。请将手机调至静音，按照座位表就座，谢谢配合。',
+};
+
 /// English sample texts for the English anchors.
 const templateContentEn: Record<string, string> = {
   标准: 'Hello, and welcome to the studio.',
@@ -83,7 +94,8 @@ export const localesByLanguage: Record<number, { id: number; name: string }[]> =
 };
 /// Language and locale of an engine voice.
 const localeOf = (voice: string) => (voice.startsWith('yue') ? { language: 1, locale: 2 } : voice.startsWith('en') ? { language: 2, locale: 3 } : { language: 1, locale: 1 });
-const contentOf = (voice: string, title: string) => (voice.startsWith('en') ? templateContentEn : templateContent)[title] ?? '';
+const contentOf = (anchor: Pick<SeedAnchor, 'voice' | 'engine'>, title: string) =>
+  (anchor.engine === 'kokoro' ? templateContentNeural : anchor.voice.startsWith('en') ? templateContentEn : templateContent)[title] ?? '';
 export const aiLevelTags = [
   { id: 1, name: '普通' },
   { id: 2, name: '高级' },
@@ -94,7 +106,10 @@ export const badgeText: Record<number, string> = { 0: '', 1: '热门', 2: '推�
 interface SeedAnchor {
   id: number;
   name: string;
+  /// The engine voice: an espeak variant, or a Kokoro voice with `engine: 'kokoro'` (espeak stands in for
+  /// it while the Kokoro weights are missing: see the speech engines' `resolve`).
   voice: string;
+  engine?: 'kokoro';
   sex: 1 | 2;
   /// 1 普通, 2 高级, 3 情感 (spec 02 §3: emotions are shown when aiLevel > 2).
   level: 1 | 2 | 3;
@@ -110,12 +125,12 @@ interface SeedAnchor {
   speed?: number;
 }
 
-/// The seeded anchors over the espeak voices (providers/tts ESPEAK_VOICES). Anchor 12 is the
-/// studio's default anchor. Anchors 19-28 reuse a voice with their own prosody preset, and their
-/// descriptions say so.
+/// The seeded anchors: over the espeak voices (providers/tts ESPEAK_VOICES) and, anchor 12 (the studio's
+/// default) and 33-40, over Kokoro's eight Mandarin voices (KOKORO_VOICES). Anchors 19-28 reuse an espeak
+/// voice with their own prosody preset, and their descriptions say so.
 export const seededAnchors: readonly SeedAnchor[] = [
   { id: 11, name: '云朗', voice: 'cmn+m3', sex: 1, level: 3, description: '温和男声，适合旁白、解说与课程讲解', roles: true, scenes: [3, 1], badge: 2, hot: 880, templates: [1, 2, 3, 4] },
-  { id: 12, name: '晓岚', voice: 'cmn+f2', sex: 2, level: 3, description: '亲切女声，适合短视频口播与有声读物', roles: true, scenes: [4, 3], badge: 1, hot: 990, templates: [1, 2, 3, 4] },
+  { id: 12, name: '晓岚', voice: 'zf_xiaoxiao', engine: 'kokoro', sex: 2, level: 3, description: '亲切女声，适合短视频口播与有声读物', roles: true, scenes: [4, 3], badge: 1, hot: 990, templates: [1, 2, 3, 4] },
   { id: 13, name: '晓萱', voice: 'cmn+f3', sex: 2, level: 2, description: '明亮女声，适合广告促销与活动宣传', roles: false, scenes: [2, 4], badge: 0, hot: 640, templates: [1, 2, 3, 4] },
   { id: 14, name: '云深', voice: 'cmn+m7', sex: 1, level: 2, description: '低沉男声，适合纪录片与企业宣传', roles: false, scenes: [1, 2], badge: 0, hot: 520, templates: [1, 2, 3, 4] },
   { id: 15, name: '童童', voice: 'cmn+child-girl', sex: 2, level: 1, description: '女童声，适合儿童故事与绘本', roles: false, scenes: [6], badge: 3, hot: 410, templates: [1, 2, 3, 4] },
@@ -136,7 +151,23 @@ export const seededAnchors: readonly SeedAnchor[] = [
   { id: 30, name: '阿明', voice: 'yue+m3', sex: 1, level: 1, description: '粤语男声，适合粤语资讯与短视频', roles: false, scenes: [1, 4], badge: 0, hot: 270, templates: [1, 3] },
   { id: 31, name: 'Emma', voice: 'en+f2', sex: 2, level: 2, description: '美式英语女声，适合英文短视频与少儿英语', roles: false, scenes: [4, 6], badge: 0, hot: 360, templates: [1, 2, 5] },
   { id: 32, name: 'James', voice: 'en+m3', sex: 1, level: 1, description: '美式英语男声，适合英文新闻与有声书', roles: false, scenes: [1, 3], badge: 0, hot: 250, templates: [1, 6] },
+  { id: 33, name: '晓贝', voice: 'zf_xiaobei', engine: 'kokoro', sex: 2, level: 3, description: '温暖女声，适合有声书与情感电台', roles: false, scenes: [3, 4], badge: 3, hot: 930, templates: [1, 2, 3, 5] },
+  { id: 34, name: '晓妮', voice: 'zf_xiaoni', engine: 'kokoro', sex: 2, level: 2, description: '清甜女声，适合短视频口播与广告', roles: false, scenes: [4, 2], badge: 3, hot: 910, templates: [1, 2, 4, 5] },
+  { id: 35, name: '晓晓', voice: 'zf_xiaoxiao', engine: 'kokoro', sex: 2, level: 3, description: '自然女声，适合新闻资讯与知识讲解', roles: false, scenes: [1, 3], badge: 2, hot: 920, templates: [1, 3, 5, 6] },
+  { id: 36, name: '晓伊', voice: 'zf_xiaoyi', engine: 'kokoro', sex: 2, level: 2, description: '亲和女声，适合客服语音与儿童故事', roles: false, scenes: [5, 6], badge: 3, hot: 870, templates: [1, 2, 5] },
+  { id: 37, name: '云健', voice: 'zm_yunjian', engine: 'kokoro', sex: 1, level: 3, description: '浑厚男声，适合纪录片与企业宣传', roles: false, scenes: [1, 2], badge: 2, hot: 900, templates: [1, 3, 4, 6] },
+  { id: 38, name: '云希', voice: 'zm_yunxi', engine: 'kokoro', sex: 1, level: 3, description: '阳光男声，适合短视频与广告口播', roles: false, scenes: [4, 2], badge: 3, hot: 940, templates: [1, 2, 3, 4] },
+  { id: 39, name: '云夏', voice: 'zm_yunxia', engine: 'kokoro', sex: 1, level: 2, description: '少年感男声，适合动画配音与儿童节目', roles: false, scenes: [6, 4], badge: 3, hot: 860, templates: [1, 2, 5] },
+  { id: 40, name: '云扬', voice: 'zm_yunyang', engine: 'kokoro', sex: 1, level: 3, description: '端正男声，适合新闻播报与有声书', roles: false, scenes: [1, 3], badge: 2, hot: 890, templates: [1, 3, 6] },
 ];
+
+/// What an anchor's description adds about its voice, in plain words (issue 24: no engine names).
+export function voiceNote(anchor: Pick<SeedAnchor, 'engine' | 'pitch' | 'speed'>): string {
+  if (anchor.engine === 'kokoro') return '（自然真人感音色，情绪为语调预设）';
+  return `（经典电子音，适合快速预览${anchor.pitch || anchor.speed ? '，音色为语调预设' : ''}，情绪为语调预设）`;
+}
+/// The note of earlier installs (before issue 24), replaced on the next start.
+const oldVoiceNote = (anchor: Pick<SeedAnchor, 'pitch' | 'speed'>) => `（eSpeak NG 合成${anchor.pitch || anchor.speed ? '，音色为语调预设' : ''}，情绪为语调预设）`;
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
 
@@ -167,6 +198,31 @@ async function refreshFaces(db: Db): Promise<void> {
       .where('value', '=', role.value)
       .where('avatar', '=', avatarPath(`role-${role.value}`))
       .execute();
+  }
+}
+
+/// Installs seeded before issue 24: the default anchor moves to its neural voice (with its longer samples)
+/// and every seeded description loses the engine's name. Only rows still as they were seeded change.
+async function refreshVoices(db: Db): Promise<void> {
+  for (const anchor of seededAnchors) {
+    const old = `${anchor.description}${oldVoiceNote(anchor)}`;
+    await db.updateTable('anchors').set({ description: `${anchor.description}${voiceNote(anchor)}` }).where('id', '=', anchor.id).where('description', '=', old).execute();
+    if (anchor.engine !== 'kokoro') continue;
+    const moved = await db
+      .updateTable('anchors')
+      .set({ engine: 'kokoro', voice: anchor.voice })
+      .where('id', '=', anchor.id)
+      .where('engine', '=', 'espeak')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) continue;
+    for (const t of presetTemplates) {
+      await db
+        .updateTable('anchor_templates')
+        .set({ content: contentOf(anchor, t.title) })
+        .where('id', '=', anchor.id * 100 + t.key)
+        .where('content', '=', contentOf({ voice: 'cmn', engine: undefined }, t.title))
+        .execute();
+    }
   }
 }
 
@@ -208,6 +264,7 @@ export const seededSamples: readonly { scene: number; anchor: number; template: 
 /// Sample audio is not synthesised here but on first request (see `sampleAudio`).
 export async function seedCatalogue(db: Db): Promise<void> {
   await refreshFaces(db);
+  await refreshVoices(db);
   const rows = await db.selectFrom('anchors').select(['id', 'scenes']).execute();
   const present = new Set(rows.map((r) => r.id));
   const fresh = seededAnchors.filter((a) => !present.has(a.id));
@@ -233,7 +290,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       for (const t of presetTemplates) {
         await trx
           .updateTable('anchor_templates')
-          .set({ content: contentOf(anchor.voice, t.title) })
+          .set({ content: contentOf(anchor, t.title) })
           .where('id', '=', anchor.id * 100 + t.key)
           .where('content', '=', '')
           .execute();
@@ -247,8 +304,8 @@ export async function seedCatalogue(db: Db): Promise<void> {
           id: anchor.id,
           name: anchor.name,
           avatar: anchorAvatar(anchor),
-          description: `${anchor.description}（eSpeak NG 合成${anchor.pitch || anchor.speed ? '，音色为语调预设' : ''}，情绪为语调预设）`,
-          engine: 'espeak',
+          description: `${anchor.description}${voiceNote(anchor)}`,
+          engine: anchor.engine ?? 'espeak',
           voice: anchor.voice,
           sex: anchor.sex,
           level: anchor.level,
@@ -278,7 +335,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
               volume: t.volume,
               sample_rate: 16000,
               sort: t.key,
-              content: contentOf(anchor.voice, t.title),
+              content: contentOf(anchor, t.title),
             })),
         )
         .execute();

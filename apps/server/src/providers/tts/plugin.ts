@@ -40,7 +40,10 @@ export const speechPlugin = fp(
           app.log.info({ engineInput: input }, 'engine input');
         }
       : undefined;
-    const engines = createEngines(app.config.tts, onInput ? { onInput } : {});
+    // Kokoro's weights: where they come from and whether the studio speaks espeak meanwhile, said once
+    // in the log (and on the anchor page, through `engines.neural()`).
+    const say = (line: string) => app.log.info(line);
+    const engines = createEngines(app.config.tts, onInput ? { onInput, log: say } : { log: say });
     app.decorate('engines', engines);
     app.decorate('engineInputs', log ? { entries: () => [...log!] } : null);
     app.addHook('onClose', async () => engines.close());

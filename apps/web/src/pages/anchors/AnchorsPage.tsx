@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { AnchorDetailDialog, AnchorFilters, AnchorGrid, Heading, Inline, Stack, Tabs, Text, defaultAnchorCondition, isCustomAnchor } from '@peiyin/ui';
 import type { AnchorCardData, AnchorCondition } from '@peiyin/ui';
-import { useAnchorDetail, useAnchorOptions, useAnchorPage, useLocales, type AnchorPageRequest } from '../../api/anchor';
+import { useAnchorDetail, useAnchorOptions, useAnchorPage, useLocales, useVoiceStatus, type AnchorPageRequest } from '../../api/anchor';
 import { sessionAtom } from '../../state/session';
 import { openLogin } from '../../state/loginDialog';
 import { useGo } from '../../layout/useGo';
@@ -48,6 +48,9 @@ export default function AnchorsPage() {
   const custom = signedIn && tab === 'custom';
 
   const options = useAnchorOptions().data ?? null;
+  // issue 24: while the neural voices cannot speak, the page says so (their anchors speak the classic voice)
+  const voiceStatus = useVoiceStatus().data;
+  const voiceNotice = voiceStatus?.notice ?? null;
   // spec 02 §4: changing language loads its locales
   const locales = useLocales(condition.languageId).data ?? [];
   const pageQuery = { page, pageSize: ANCHORS_PAGE_SIZE };
@@ -111,6 +114,16 @@ export default function AnchorsPage() {
           </Tabs.List>
         </Tabs.Root>
       </Inline>
+      {voiceNotice ? (
+        <Text as="p" tone="secondary" role="status" data-testid="voice-notice">
+          {voiceNotice}
+        </Text>
+      ) : null}
+      {tab === 'catalogue' && voiceStatus?.credit ? (
+        <Text as="p" tone="secondary" size="xs" data-testid="voice-credit">
+          {voiceStatus.credit}
+        </Text>
+      ) : null}
       {tab === 'catalogue' && options ? (
         <AnchorFilters
           options={options}

@@ -1,0 +1,140 @@
+// The neural Mandarin voice for real (issue 24): Kokoro-82M with the verified weights (fetched once into the
+// shared models cache, see testing/kokoro.ts), speaking what our front-end wrote. A few short sentences only:
+// each costs a second or two of CPU on two cores.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kokoroPhonemes } from '@peiyin/ssml';
+import { rmsOverTime, trimSilence } from '../../audio/index.ts';
+import { kokoroModelsDir } from '../../testing/kokoro.ts';
+import { signIn, startServer, type TestServer } from '../../testing/harness.ts';
+import { KokoroEngine } from './kokoro.ts';
+import type { EngineSegment, Pcm } from './types.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await kokoroModelsDir();
+}, 300_000);
+
+const segment = (text: string, prosody: Partial<EngineSegment['prosody']> = {}, voice = 'zf_xiaoxiao'): EngineSegment => ({
+  voice: { engine: 'kokoro', voice },
+  text,
+  phonemes: [],
+  prosody: { pitch: 0, speed: 1, volume: 100, ...prosody },
+});
+
+const seconds = (pcm: Pcm) => pcm.samples.length / pcm.sampleRate;
+
+/// Median F0 (Hz) of the loud frames, by autocorrelation between 70 and 400 Hz.
+function medianF0(pcm: Pcm): number {
+  const { samples, sampleRate } = pcm;
+  const frame = Math.round(sampleRate * 0.04);
+  const f0s: number[] = [];
+  const loud = Math.max(...rmsOverTime(pcm, 40)) * 0.3;
+  for (let start = 0; start + frame * 2 < samples.length; start += frame) {
+    let energy = 0;
+    for (let i = 0; i < frame; i++) energy += samples[start + i]! ** 2;
+    if (Math.sqrt(energy / frame) < loud) continue;
+    let best = 0;
+    let bestLag = 0;
+    for (let lag = Math.floor(sampleRate / 400); lag <= Math.ceil(sampleRate / 70); lag++) {
+      let c = 0;
+      for (let i = 0; i < frame; i++) c += samples[start + i]! * samples[start + i + lag]!;
+      if (c > best) [best, bestLag] = [c, lag];
+    }
+    if (bestLag) f0s.push(sampleRate / bestLag);
+  }
+  f0s.sort((a, b) => a - b);
+  return f0s[Math.floor(f0s.length / 2)] ?? 0;
+}
+
+describe('the Kokoro engine', () => {
+  let engine: KokoroEngine;
+  beforeAll(async () => {
+    engine = new KokoroEngine({ dir, download: false, workers: 1 });
+    expect(engine.ready).toBe(true);
+    await engine.warmUp();
+  }, 120_000);
+  afterAll(() => engine?.close());
+
+  const text = '春天来了，柳树抽出了新芽。';
+  let plain: Pcm;
+
+  it('speaks Mandarin: audible speech at 3.5-6 syllables a second', async () => {
+    plain = trimSilence(await engine.synthesize(segment(text), { sampleRate: 24000 }));
+    const syllables = [...text].filter((c) => /\p{Script=Han}/u.test(c)).length;
+    const rate = syllables / seconds(plain);
+    expect(rate).toBeGreaterThanOrEqual(3.5);
+    expect(rate).toBeLessThanOrEqual(6);
+    // speech, not silence nor a constant: most 50 ms windows are audible, and they vary
+    const rms = rmsOverTime(plain, 50);
+    expect(rms.filter((r) => r > 0.01).length / rms.length).toBeGreaterThan(0.6);
+    expect(Math.max(...rms)).toBeGreaterThan(3 * Math.min(...rms));
+  }, 120_000);
+
+  it('takes speed from the markup and pitch by DSP: higher pitch, same length; faster speech, shorter', async () => {
+    const [high, fast] = await Promise.all([
+      engine.synthesize(segment(text, { pitch: 300 }), { sampleRate: 24000 }).then(trimSilence),
+      engine.synthesize(segment(text, { speed: 1.5 }), { sampleRate: 16000 }).then(trimSilence),
+    ]);
+    expect(fast.sampleRate).toBe(16000);
+    expect(seconds(fast) / seconds(plain)).toBeLessThan(0.8);
+    expect(Math.abs(seconds(high) / seconds(plain) - 1)).toBeLessThan(0.05);
+    // pitch 300 is × 1.3
+    expect(medianF0(high) / medianF0(plain)).toBeGreaterThan(1.15);
+    expect(medianF0(high) / medianF0(plain)).toBeLessThan(1.45);
+  }, 120_000);
+
+  it('refuses a voice it does not have', async () => {
+    await expect(engine.synthesize(segment('你好', {}, 'zf_nobody'), { sampleRate: 24000 })).rejects.toThrow('kokoro has no voice zf_nobody');
+  });
+});
+
+it('closes while its session loads without taking the process down (the worker ends itself)', async () => {
+  const engine = new KokoroEngine({ dir, download: false, workers: 1 });
+  const warming = engine.warmUp();
+  await new Promise((r) => setTimeout(r, 100));
+  await engine.close();
+  await warming;
+  await expect(engine.synthesize(segment('你好'), { sampleRate: 24000 })).rejects.toThrow('kokoro engine is closed');
+}, 120_000);
+
+describe('the studio with Kokoro', () => {
+  let server: TestServer & { stop: () => Promise<void> };
+  beforeAll(async () => {
+    server = await startServer('sqlite', { env: { TTS_ENGINES: 'kokoro,espeak', TTS_KOKORO_DIR: dir, TTS_KOKORO_DOWNLOAD: 'false', TTS_KOKORO_WORKERS: '1' } });
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  interface Logged {
+    engine: string;
+    voice: string;
+    text: string;
+    phonemes?: string;
+  }
+  const logged = async () => ((await server.app.inject({ method: 'GET', url: '/api/dev/engine-input?limit=50' })).json() as { data: Logged[] }).data;
+  const audition = async (token: string, text: string) =>
+    server.app.inject({ method: 'POST', url: '/api/tts/audition', payload: { anchorId: 12, text }, headers: { authorization: `Bearer ${token}` } });
+  const ssml = (body: string) => `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><voice name="12"><p>${body}</p></voice></speak>`;
+
+  it('speaks the default anchor with Kokoro, and the engine-input log shows the phonemes it was given', async () => {
+    const { token } = await signIn(server.app);
+    const status = (await server.app.inject({ method: 'GET', url: '/api/anchor/voiceStatus' })).json() as { data: { neural: string; notice: string | null; credit: string } };
+    expect(status.data).toMatchObject({ neural: 'ready', notice: null });
+    expect(status.data.credit).toContain('Kokoro-82M（Apache-2.0 许可）');
+    const answer = await audition(token, '我们去银行。');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('audio/mpeg');
+    expect(answer.rawPayload.length).toBeGreaterThan(2000);
+    const entry = (await logged()).findLast((l) => l.text === '我们去银行。')!;
+    expect(entry).toMatchObject({ engine: 'kokoro', voice: 'zf_xiaoxiao', phonemes: kokoroPhonemes('我们去银行。') });
+    expect(entry.phonemes).toContain('i↗nxa↗ŋ');
+  }, 120_000);
+
+  it('gives Kokoro the user’s pinyin on a 多音字', async () => {
+    const { token } = await signIn(server.app);
+    const answer = await audition(token, ssml('我们去银<phoneme alphabet="sapi" ph="xing 2">行</phoneme>。'));
+    expect(answer.statusCode).toBe(200);
+    const entry = (await logged()).findLast((l) => l.engine === 'kokoro' && l.text === '我们去银行。' && l.phonemes !== kokoroPhonemes('我们去银行。'))!;
+    expect(entry.phonemes).toContain('i↗nɕi↗ŋ');
+    expect(entry.phonemes).not.toContain('xa↗ŋ');
+  }, 120_000);
+});

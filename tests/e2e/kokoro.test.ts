@@ -1,0 +1,132 @@
+// The neural voice in the studio (issue 24), real Chromium against a real server with the verified Kokoro
+// weights (fetched once into the shared models cache): the editor's 试听 with the default anchor plays Kokoro's
+// audio, a 多音字 the user marks changes the phonemes Kokoro is given, and a task with a break and background
+// music downloads as an MP3 spoken by it. Short scripts: every sentence costs the two cores a second or two.
+import { readFile } from 'node:fs/promises';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { decodeAudio } from '../../apps/server/src/audio/index.ts';
+import { kokoroModelsDir } from '../../apps/server/src/testing/kokoro.ts';
+import { useStudio } from './harness.ts';
+
+const studio = useStudio(async () => ({ TTS_ENGINES: 'kokoro,espeak', TTS_KOKORO_DIR: await kokoroModelsDir(), TTS_KOKORO_DOWNLOAD: 'false', TTS_KOKORO_WORKERS: '1' }));
+const slow = { timeout: 120_000 };
+const editor = (page: Page) => page.getByRole('textbox', { name: '配音文案' });
+const tool = (page: Page, name: string) => page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name, exact: true });
+
+interface Logged {
+  engine: string;
+  voice: string;
+  text: string;
+  phonemes?: string;
+}
+const engineInput = async () => ((await (await fetch(`${studio.baseUrl}/api/dev/engine-input?limit=200`)).json()) as { data: Logged[] }).data;
+
+async function select(page: Page, text: string) {
+  await expect.poll(() => page.locator('[data-radix-popper-content-wrapper]').count(), slow).toBe(0);
+  await page.evaluate((wanted) => {
+    const root = document.querySelector('[aria-label="配音文案"]')!;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at >= 0) {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + wanted.length);
+        window.getSelection()!.removeAllRanges();
+        window.getSelection()!.addRange(range);
+        return;
+      }
+    }
+    throw new Error(`text not found: ${wanted}`);
+  }, text);
+  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe(text);
+  await page.waitForTimeout(50);
+}
+
+it('auditions the default anchor with Kokoro, obeying the pinyin the user gives a 多音字', async () => {
+  const { context, page } = await studio.newPage();
+  await page.goto('/');
+  await studio.signUp(page, '13900002424');
+  await page.goto('/creation?anchorId=12');
+  await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+  await editor(page).click();
+  await page.keyboard.type('他去银行了。');
+  await expect.poll(() => editor(page).textContent()).toBe('他去银行了。');
+
+  // 行 read xíng, as the user chooses (the front-end alone says háng in 银行)
+  await select(page, '行');
+  await tool(page, '多音字').click();
+  await page.getByRole('group', { name: '带声调' }).getByRole('button', { name: 'xíng' }).click();
+  await expect.poll(() => editor(page).locator('[data-chip="phoneme"]').count()).toBe(1);
+
+  await editor(page).focus();
+  await page.keyboard.press('Control+a');
+  const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
+  await page.getByRole('button', { name: '试听' }).click();
+  const response = await audio;
+  expect(response.headers()['content-type']).toContain('audio/mpeg');
+  await response.finished();
+  expect((await response.request().sizes()).responseBodySize).toBeGreaterThan(1000);
+  await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible(), slow).toBe(true);
+
+  const kokoro = (await engineInput()).filter((l) => l.engine === 'kokoro' && l.text.includes('银行'));
+  expect(kokoro.length).toBeGreaterThan(0);
+  expect(kokoro.at(-1)).toMatchObject({ voice: 'zf_xiaoxiao' });
+  expect(kokoro.at(-1)!.phonemes).toContain('i↗nɕi↗ŋ');
+  await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
+  await context.close();
+});
+
+it('synthesises a task with a Kokoro voice, a break and background music, and downloads it as MP3', async () => {
+  const { context, page } = await studio.newPage();
+  await page.goto('/');
+  const token = await studio.signUp(page, '13900002425');
+  await page.goto('/creation?anchorId=12');
+  await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+  await editor(page).click();
+  await page.keyboard.type('春天来了。花都开了。');
+  await expect.poll(() => editor(page).textContent()).toBe('春天来了。花都开了。');
+
+  // a 1 s break after the first sentence
+  await select(page, '春天来了。');
+  await page.evaluate(() => window.getSelection()!.collapseToEnd());
+  await page.waitForTimeout(50);
+  await tool(page, '停顿').click();
+  await page.getByRole('group', { name: '常用停顿' }).getByRole('button', { name: '1.0s' }).click();
+  await expect.poll(() => editor(page).locator('[data-chip="break"]').count()).toBe(1);
+
+  const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
+  const track = bgmList.data.list[0]!.name;
+  await tool(page, '背景音乐').click();
+  await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+
+  await page.getByRole('button', { name: '立即合成' }).click();
+  const done = page.getByRole('dialog', { name: '提交成功' });
+  await expect.poll(() => done.isVisible(), slow).toBe(true);
+  await done.getByRole('button', { name: '立即查看' }).click();
+  await page.waitForURL('**/creationCenter?tab=0');
+  const list = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { list: Array<{ code: string }> };
+  };
+  const row = page.getByTestId(`task-${list.data.list[0]!.code}`);
+  await expect.poll(() => row.getByText('合成成功').isVisible(), { timeout: 180_000 }).toBe(true);
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('link', { name: '下载' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+  const pcm = await decodeAudio(await readFile((await download.path())!));
+  const seconds = pcm.samples.length / pcm.sampleRate;
+  // eight syllables at a natural pace, the sentence pause and the 1 s break
+  expect(seconds).toBeGreaterThan(2.5);
+  expect(seconds).toBeLessThan(10);
+  // the music chosen in the editor went with the task
+  const finished = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    data: { list: Array<{ audioBgmPath: string | null }> };
+  };
+  expect(finished.data.list[0]!.audioBgmPath).toMatch(/^\/api\/files\//);
+  // the task's sentences were Kokoro's
+  const said = (await engineInput()).filter((l) => l.text.includes('花都开了'));
+  expect(said.map((l) => l.engine)).toContain('kokoro');
+  expect(said.every((l) => l.engine === 'kokoro')).toBe(true);
+  await context.close();
+});
