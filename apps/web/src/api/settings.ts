@@ -8,19 +8,6 @@ export function useHomeComments() {
   return useQuery({ queryKey: callKey('settings', 'homeComments'), queryFn: (q) => api.settings.homeComments(inQuery(q)) });
 }
 
-/// The top activity banner. spec 01 §8: its load is silent, and an activity outside its time window is not shown.
-export function useActivityBanner(position: number) {
-  return useQuery({
-    queryKey: callKey('settings', 'activityBanner', { position }),
-    queryFn: async (q) => {
-      const banner = await api.settings.activityBanner({ position }, inQuery(q));
-      return banner && banner.valid ? banner : null;
-    },
-    retry: false,
-    meta: { handled: true },
-  });
-}
-
 /// What the deployer configured about the site: the filing number and the QR codes (issue 27: none by default, so
 /// none is shown). Asked once per visit; a failure shows nothing rather than a toast.
 export function useSiteSettings() {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { MemberInfo } from '@peiyin/api-client';
-import { Footer, Header, HomeBanner, PageLayout, RightToolbar, headerTabs, type HeaderUser } from '@peiyin/ui';
+import { Footer, Header, HomeBanner, PageLayout, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
 import { lazyWithQueries } from '../api/lazyWithQueries';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
@@ -19,7 +19,6 @@ import { useMountedOnce } from './useMountedOnce';
 const LoginDialogHost = lazyWithQueries(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
 const FeedbackDialogHost = lazyWithQueries(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
 const VipDialogHost = lazyWithQueries(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
-const ActivityBannerHost = lazyWithQueries(() => import('./ActivityBannerHost'));
 const MembershipHost = lazyWithQueries(() => import('./MembershipHost'));
 const PaymentModeHost = lazyWithQueries(() => import('./PaymentModeHost'));
 const ToasterHost = lazy(() => import('./ToasterHost'));
@@ -27,6 +26,17 @@ const FooterHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ de
 const RightToolbarHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.RightToolbarHost })));
 import { useGo } from './useGo';
 import { documentTitle, titleDetailAtom } from './pageTitles';
+import { askBanner, knownBanner } from './bootBanner';
+
+/** The activity strip, drawn with the page from the answer asked for at start (bootBanner.ts); late only when the
+ * answer was. The server answers none where payment is off. */
+function ActivityBanner({ onOpenVip }: { onOpenVip(): void }) {
+  const [answer, setAnswer] = useState(knownBanner);
+  useEffect(() => {
+    if (!answer) void askBanner().then((banner) => setAnswer({ banner }));
+  }, [answer]);
+  return answer?.banner ? <TopActivityBanner activity={answer.banner} onOpenVip={onOpenVip} /> : null;
+}
 
 /** Which header tab a path belongs to. */
 function activeTabOf(pathname: string): string | undefined {
@@ -44,8 +54,7 @@ export function AppLayout() {
   const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
   const feedbackWanted = useMountedOnce(feedbackOpen);
   const vipWanted = useMountedOnce(vipOpen);
-  const payment = useAtomValue(paymentOffAtom);
-  const paymentOff = payment === true;
+  const paymentOff = useAtomValue(paymentOffAtom) === true;
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -68,12 +77,7 @@ export function AppLayout() {
   return (
     <>
       <PageLayout
-        topBanner={
-          <Suspense fallback={null}>
-            {/* a sale where nothing is sold would end at 在线支付暂未开通 (issue 27) */}
-            {payment === false ? <ActivityBannerHost onOpenVip={() => setVipOpen(true)} /> : null}
-          </Suspense>
-        }
+        topBanner={<ActivityBanner onOpenVip={() => setVipOpen(true)} />}
         header={
           <Header
             flavour={flavour}
@@ -94,7 +98,9 @@ export function AppLayout() {
         // spec 02 §2.11: the right tool bar is hidden on the AI drawing page
         toolbar={
           location.pathname.startsWith('/draws') ? undefined : (
-            <Suspense fallback={<RightToolbar serviceQrs={[]} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}>
+            // fixed at the screen's edge, so coming with its chunk moves nothing; in the entry it cost the home
+            // route 150 KB (issue 27)
+            <Suspense fallback={null}>
               <RightToolbarHost onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />
             </Suspense>
           )

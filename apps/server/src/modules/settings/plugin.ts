@@ -7,5 +7,5 @@ export const settingsPlugin = fp(
   async (app) => {
     settingsRoutes(app, settingsService(app));
   },
-  { name: 'settings', fastify: '5.x', dependencies: ['config', 'contract', 'errors', 'clock', 'database', 'auth'] },
+  { name: 'settings', fastify: '5.x', dependencies: ['config', 'contract', 'errors', 'clock', 'database', 'auth', 'pay-provider'] },
 );

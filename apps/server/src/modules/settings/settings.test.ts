@@ -54,6 +54,17 @@ describeOnBothDatabases('home settings', (server) => {
   });
 });
 
+describe('activity banner where payment is off (issue 27)', () => {
+  it('answers no activity: a sale would end at 在线支付暂未开通', async () => {
+    const { app, stop } = await startServer('sqlite', { env: { PAY_PROVIDER: 'none' } });
+    try {
+      expect((await send(app, contract.settings.activityBanner, { position: 1 })).body).toEqual({ code: 200, message: 'success', data: null });
+    } finally {
+      await stop();
+    }
+  });
+});
+
 describe('site settings (issue 27: no fake filing number or QR codes)', () => {
   it('answers nothing configured by default: no filing number, no QR codes', async () => {
     const { app, stop } = await startServer('sqlite');
