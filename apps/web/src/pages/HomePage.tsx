@@ -2,7 +2,7 @@
 // the try-now button and the about-us block. It is in the entry chunk; keep it light.
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { AboutUs, FeatureCards, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
+import { FeatureCards, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
 import { lazyWithQueries } from '../api/lazyWithQueries';
 import { sessionAtom } from '../state/session';
 import { useGo } from '../layout/useGo';
@@ -36,7 +36,8 @@ export function HomePage() {
         <HomeReviews />
       </Suspense>
       {/* the QR codes the deployer configured (none by default) */}
-      <Suspense fallback={<AboutUs links={agreementLinks} serviceQrs={[]} appQrs={[]} onNavigate={go} />}>
+      {/* the page's last block, below the fold: it comes with its chunk (the home route's entry stays ≤ 150 KB) */}
+      <Suspense fallback={null}>
         <AboutUsHost links={agreementLinks} onNavigate={go} />
       </Suspense>
     </Stack>
