@@ -363,6 +363,24 @@ describe.each([
     await page.keyboard.type('!');
     await expect.poll(() => chips(page, 'break').count()).toBe(0);
     await expect.poll(text).toBe('今天心情真非常!好。');
+
+    // a long script (issue 27): the toolbar stays under the header and the bottom bar at the bottom of the screen
+    // with the estimated duration; the editor is a workspace without the site's footer
+    const estimate = page.getByTestId('estimated-duration');
+    const short = await estimate.textContent();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(Array.from({ length: 40 }, (_, i) => `第${i + 1}段：今天天气很好，我们去公园散步。路边的花都开了。`).join('\n'));
+    await expect.poll(() => estimate.textContent()).toMatch(/^预计时长 约 \d 分 \d\d 秒$/);
+    expect(await estimate.textContent()).not.toBe(short);
+    await page.keyboard.press('Control+End');
+    // the page scrolled past where the toolbar sits in the page (≈ 200 px down)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const bar = (await page.getByRole('toolbar', { name: '配音工具栏' }).boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(0);
+    expect(bar.y).toBeLessThanOrEqual(200);
+    const bottom = (await estimate.boundingBox())!;
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.locator('footer').count()).toBe(0);
     await context.close();
   });
 });

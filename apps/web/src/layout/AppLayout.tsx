@@ -66,6 +66,8 @@ export function AppLayout() {
   }, [location.pathname, titleDetail]);
 
   const isHome = activeTabOf(location.pathname) === 'home';
+  // the editor is a workspace: no activity banner above it, no site footer below it (issue 27)
+  const studio = location.pathname === '/creation';
   // the membership as the server computes it now (an expired one keeps its name, shown as expired);
   // the level stored at login until it answers
   const [answered, setMember] = useState<MemberInfo | null>(null);
@@ -77,7 +79,7 @@ export function AppLayout() {
   return (
     <>
       <PageLayout
-        topBanner={<ActivityBanner onOpenVip={() => setVipOpen(true)} />}
+        topBanner={studio ? undefined : <ActivityBanner onOpenVip={() => setVipOpen(true)} />}
         header={
           <Header
             flavour={flavour}
@@ -106,9 +108,11 @@ export function AppLayout() {
           )
         }
         footer={
-          <Suspense fallback={<Footer links={footerLinks} onNavigate={go} />}>
-            <FooterHost links={footerLinks} onNavigate={go} />
-          </Suspense>
+          studio ? undefined : (
+            <Suspense fallback={<Footer links={footerLinks} onNavigate={go} />}>
+              <FooterHost links={footerLinks} onNavigate={go} />
+            </Suspense>
+          )
         }
       >
         <Outlet />

@@ -61,6 +61,7 @@ import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
 import { useMemberStyles } from './memberStyles';
 import { titleDetailAtom } from '../../layout/pageTitles';
+import { useDurationEstimate } from './estimate';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -133,6 +134,7 @@ export default function CreationPage() {
     [voice, source, bgm, smartBreaks],
   );
   const audition = useScriptAudition(setup, getState);
+  const estimatedMs = useDurationEstimate(editorState.doc, setup);
 
   // ── loading: a draft by workId, else the anchor of the query ──
   // what the editor shows; a query naming it loads nothing
@@ -362,32 +364,35 @@ export default function CreationPage() {
           </Button>
           {loading ? <Spinner /> : null}
         </div>
-        <CreationMenus
-          editorState={editorState}
-          run={(command) => editorRef.current?.run(command) ?? false}
-          voice={voice}
-          detail={detail}
-          onVoiceChange={changeVoice}
-          bgm={bgm}
-          onBgmChange={setBgm}
-          smartBreaks={smartBreaks}
-          onSmartBreaksChange={setSmartBreaks}
-          audition={audition}
-          onOpenAnchorPicker={() => setPicker('anchor')}
-          onOpenMultiVoice={() => {
-            setMultiVoiceTarget(null);
-            setPicker('multiVoice');
-          }}
-          chip={chip}
-          onChipClose={() => setChip(null)}
-          onEditMultiVoice={(attrs, pos) => {
-            setMultiVoiceTarget({ attrs, pos });
-            setPicker('multiVoice');
-          }}
-          onPopupClose={() => editorRef.current?.focus()}
-          onApplyToAll={applyToAll}
-          memberOnlyNote={memberStyles.note}
-        />
+        {/* the toolbar stays in view under the header however long the script (issue 27) */}
+        <div className={css.toolbar} data-testid="editor-toolbar">
+          <CreationMenus
+            editorState={editorState}
+            run={(command) => editorRef.current?.run(command) ?? false}
+            voice={voice}
+            detail={detail}
+            onVoiceChange={changeVoice}
+            bgm={bgm}
+            onBgmChange={setBgm}
+            smartBreaks={smartBreaks}
+            onSmartBreaksChange={setSmartBreaks}
+            audition={audition}
+            onOpenAnchorPicker={() => setPicker('anchor')}
+            onOpenMultiVoice={() => {
+              setMultiVoiceTarget(null);
+              setPicker('multiVoice');
+            }}
+            chip={chip}
+            onChipClose={() => setChip(null)}
+            onEditMultiVoice={(attrs, pos) => {
+              setMultiVoiceTarget({ attrs, pos });
+              setPicker('multiVoice');
+            }}
+            onPopupClose={() => editorRef.current?.focus()}
+            onApplyToAll={applyToAll}
+            memberOnlyNote={memberStyles.note}
+          />
+        </div>
         {phoneNotice.shown ? <EditorPhoneNotice onDismiss={phoneNotice.dismiss} /> : null}
         <div className={css.hint}>{EDITOR_HINT}</div>
         {unsaved.offer ? (
@@ -406,6 +411,9 @@ export default function CreationPage() {
           />
         </div>
         <EditorFooter
+          // the bottom bar: in view at the bottom of the screen, with the estimated duration (issue 27)
+          className={css.bottomBar}
+          estimatedMs={estimatedMs}
           length={getSpeechLength(editorState)?.length ?? 0}
           lastSavedAt={lastSaved}
           // spec 02 §2.12: say where the script came from, until it is changed

@@ -56,3 +56,19 @@ export const editor = style({
   '@media': { [media.phoneOnly]: { minHeight: '240px', padding: vars.space['3'] } },
 });
 export const hiddenFile = style({ display: 'none' });
+/** The toolbar keeps to the top of the screen, under the sticky header, while a long script scrolls (issue 27: it was
+ * 1,200 px above the text). Above the script, below the header's menus and the pop-ups. */
+export const toolbar = style({
+  position: 'sticky',
+  top: vars.size.headerHeight,
+  zIndex: 5,
+  background: vars.color.surface,
+});
+/** The bottom bar (length, estimated duration, last save) keeps to the bottom of the screen. */
+export const bottomBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  borderBottomLeftRadius: vars.radius.lg,
+  borderBottomRightRadius: vars.radius.lg,
+});
