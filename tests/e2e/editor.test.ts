@@ -381,6 +381,32 @@ describe.each([
     const bottom = (await estimate.boundingBox())!;
     expect(bottom.y + bottom.height).toBeLessThanOrEqual(page.viewportSize()!.height);
     expect(await page.locator('footer').count()).toBe(0);
+
+    // a dialogue (issue 27 item 3): three labelled speakers get three voices in one click, the labels are not read,
+    // and the server auditions it (an anchor it did not know would be a 400)
+    const roles = page.getByRole('button', { name: '一键分配角色' });
+    expect(await roles.count()).toBe(0);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    for (const [i, line] of ['小明：妈妈，我去上学啦！', '妈妈：路上小心，记得带伞。', '爷爷：早去早回。'].entries()) {
+      if (i > 0) await page.keyboard.press('Enter');
+      await page.keyboard.insertText(line);
+    }
+    await roles.click();
+    const labels = editor(page).locator('[data-wrapper-label][data-chip="multiVoice"]');
+    await expect.poll(() => labels.count()).toBe(3);
+    const voices = new Set(await labels.allTextContents());
+    expect(voices.size).toBe(3);
+    // the labels are gone from the script (the chips' labels name the voices)
+    expect(await text()).not.toMatch(/小明：|妈妈：|爷爷：/);
+    expect(await text()).toContain('妈妈，我去上学啦！');
+    await editor(page).focus();
+    await page.keyboard.press('Control+a');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition'), slow);
+    await page.getByRole('button', { name: '试听' }).click();
+    const answer = await answered;
+    expect({ status: answer.status(), type: answer.headers()['content-type'] }).toEqual({ status: 200, type: expect.stringContaining('audio/mpeg') });
+    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
     await context.close();
   });
 });

@@ -10,6 +10,8 @@ import {
   createEditorState,
   docFromText,
   docToText,
+  findSpeakers,
+  isDialogue,
   getPolyphonesToConfirm,
   getSpeechLength,
   scriptReadingsKey,
@@ -62,6 +64,7 @@ import { usePhoneNotice } from './usePhoneNotice';
 import { useMemberStyles } from './memberStyles';
 import { titleDetailAtom } from '../../layout/pageTitles';
 import { useDurationEstimate } from './estimate';
+import { useDialogueAssign } from './dialogue';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -135,6 +138,9 @@ export default function CreationPage() {
   );
   const audition = useScriptAudition(setup, getState);
   const estimatedMs = useDurationEstimate(editorState.doc, setup);
+  // a script of two or more labelled speakers is offered a voice per speaker in one click (issue 27)
+  const dialogue = useMemo(() => isDialogue(findSpeakers(editorState.doc)), [editorState.doc]);
+  const roles = useDialogueAssign(getState, (command) => editorRef.current?.run(command) ?? false);
 
   // ── loading: a draft by workId, else the anchor of the query ──
   // what the editor shows; a query naming it loads nothing
@@ -359,6 +365,11 @@ export default function CreationPage() {
           <Button variant="secondary" size="sm" onClick={() => setPicker('anchor')}>
             切换主播
           </Button>
+          {dialogue ? (
+            <Button variant="secondary" size="sm" loading={roles.assigning} onClick={() => void roles.assign()} title="按「角色：」标签为每个角色分配不同的声音，标签不会读出">
+              一键分配角色
+            </Button>
+          ) : null}
           <Button asChild variant="ghost" size="sm">
             <Link to="/pronunciation">发音词典</Link>
           </Button>
