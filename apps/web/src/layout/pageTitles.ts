@@ -32,6 +32,7 @@ export const pageTitles: Record<string, string> = {
   '/account/password': '设置密码',
   '/account/trade_flow': '消费记录',
   '/account/inviter': '绑定邀请码',
+  '/account/apikeys': 'API 密钥',
   '/account': '个人中心',
   '/inviter': '邀请好友',
   '/download': '下载',
