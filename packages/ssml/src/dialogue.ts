@@ -32,6 +32,7 @@ export interface SpeakerLine {
   to: number;
 }
 
+/// What `findSpeakers` found in a script: its speakers and their labelled lines.
 export interface DialogueScript {
   /// In order of first appearance.
   speakers: Speaker[];
