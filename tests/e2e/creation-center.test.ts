@@ -119,6 +119,12 @@ describe('creation center', () => {
         throw new Error(`${String(error)}\n${workerLogs.join('')}`);
       });
     await expect.poll(() => row.getByText('合成成功').isVisible()).toBe(true);
+    // its length beside its player, as the server measured it (issue 27: a play dot said nothing of it)
+    const listedNow = await call<{ list: Array<{ code: string; duration: number }> }>(token, 'GET', '/api/tts/task/list?page=1&pageSize=13');
+    const duration = listedNow.list.find((t) => t.code === added.code)!.duration;
+    expect(duration).toBeGreaterThan(0);
+    const whole = Math.round(duration / 1000);
+    await expect.poll(() => row.getByTestId('task-duration').textContent()).toBe(`${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`);
     // play it in the list: the circle player goes to playing
     const player = row.getByRole('button', { name: '播放 春天的故事' });
     await player.click();

@@ -72,13 +72,13 @@ describe('custom anchor', () => {
     // 1. save the editor's voice (the default anchor) as a custom anchor
     await page.goto('/creation');
     await page.getByRole('button', { name: '保存主播' }).click();
-    const save = page.getByRole('dialog', { name: '保存模版' });
+    const save = page.getByRole('dialog', { name: '保存主播' });
     await expect.poll(() => save.isVisible()).toBe(true);
     await save.getByRole('button', { name: '保存' }).click();
-    await expect.poll(() => save.getByText('模版名称不能为空').isVisible()).toBe(true);
-    await expect.poll(() => save.getByText('模版描述不能为空').isVisible()).toBe(true);
-    await save.getByLabel(/模版名称/).fill('我的晓岚');
-    await save.getByLabel(/模版描述/).fill('语速稍快的短视频口播');
+    await expect.poll(() => save.getByText('主播名称不能为空').isVisible()).toBe(true);
+    await expect.poll(() => save.getByText('主播简介不能为空').isVisible()).toBe(true);
+    await save.getByLabel(/主播名称/).fill('我的晓岚');
+    await save.getByLabel(/主播简介/).fill('语速稍快的短视频口播');
     await save.getByLabel(/试听内容/).fill('大家好，欢迎来到我的频道。今天我们聊一聊配音这件事，从选主播到调语速，一步一步慢慢来。最后别忘了点赞和关注。');
     await save.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => toast(page, '添加成功').isVisible()).toBe(true);
@@ -88,6 +88,18 @@ describe('custom anchor', () => {
     const created = list.data[0]!;
     // built on the editor's voice: the default anchor 12 (spec 02 §2.2)
     expect(created).toMatchObject({ anchorId: 12, comment: '语速稍快的短视频口播', text: '大家好，欢迎来到我的频道。今天我们聊一聊配音这件事，从选主播到调语速，一步一步慢慢来。最后别忘了点赞和关注。' });
+
+    // the editor's tab names its page (issue 27: every route had one title)
+    expect(await page.title()).toBe('配音编辑器 - 配音 Peiyin');
+    // /anchor/custom/edit (issue 27: it said 即将上线) leads to where custom anchors are edited: 我的主播 with its detail
+    await page.goto(`/anchor/custom/edit?anchorId=${created.id}`);
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(`/anchors?tab=custom&customId=${created.id}`);
+    const edited = page.getByRole('dialog', { name: '自定义主播详情' });
+    await expect.poll(() => edited.getByRole('heading', { name: /我的晓岚/ }).isVisible()).toBe(true);
+    expect(await page.getByText('即将上线').count()).toBe(0);
+    expect(await page.title()).toBe('AI配音 · 主播库 - 配音 Peiyin');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => edited.isVisible()).toBe(false);
 
     // 2. open its detail from the anchors page
     const detail = await openCustomDetail(page, '我的晓岚');

@@ -138,6 +138,15 @@ describe.each([
     await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
     await expect.poll(() => page.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
 
+    // background music under the script, its volume turned down: it goes with the draft (issue 27: reopening lost it)
+    const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
+    const track = bgmList.data.list[0]!.name;
+    await tool(page, '背景音乐').click();
+    await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
+    await page.getByRole('slider', { name: '音量' }).focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
+    await page.getByRole('button', { name: '确定' }).click();
+
     // the draft: saved, then opened again by workId with its text
     await page.getByRole('button', { name: '保存草稿' }).click();
     await expect.poll(() => page.getByText('作品已保存成功').first().isVisible()).toBe(true);
@@ -149,12 +158,13 @@ describe.each([
     await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
     await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBeGreaterThan(0);
 
-    // background music under the task
-    const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
-    const track = bgmList.data.list[0]!.name;
+    // and the music with its volume
     await tool(page, '背景音乐').click();
-    await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${track}`) }).getAttribute('aria-pressed'), slow).toBe('true');
+    expect(await page.getByRole('slider', { name: '音量' }).getAttribute('aria-valuenow')).toBe('45');
     await page.getByRole('button', { name: '确定' }).click();
+    // nothing differs from the draft: no copy is offered after the reload
+    expect(await page.getByRole('region', { name: '未保存的内容' }).count()).toBe(0);
 
     // submit: 提交成功, then the creation center shows the task finished
     await page.getByRole('button', { name: '立即合成' }).click();
@@ -178,7 +188,7 @@ describe.each([
     // 29 characters at an ordinary pace plus the 0.5 s break, and never the length of a stub
     expect(seconds).toBeGreaterThan(4);
     expect(seconds).toBeLessThan(20);
-    // the music chosen in the editor went with the task
+    // the music of the reopened draft went with the task
     const finished = (await (await fetch(`${studio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       data: { list: Array<{ audioBgmPath: string | null }> };
     };
@@ -353,6 +363,50 @@ describe.each([
     await page.keyboard.type('!');
     await expect.poll(() => chips(page, 'break').count()).toBe(0);
     await expect.poll(text).toBe('今天心情真非常!好。');
+
+    // a long script (issue 27): the toolbar stays under the header and the bottom bar at the bottom of the screen
+    // with the estimated duration; the editor is a workspace without the site's footer
+    const estimate = page.getByTestId('estimated-duration');
+    const short = await estimate.textContent();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(Array.from({ length: 40 }, (_, i) => `第${i + 1}段：今天天气很好，我们去公园散步。路边的花都开了。`).join('\n'));
+    await expect.poll(() => estimate.textContent()).toMatch(/^预计时长 约 \d 分 \d\d 秒$/);
+    expect(await estimate.textContent()).not.toBe(short);
+    await page.keyboard.press('Control+End');
+    // the page scrolled past where the toolbar sits in the page (≈ 200 px down)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+    const bar = (await page.getByRole('toolbar', { name: '配音工具栏' }).boundingBox())!;
+    expect(bar.y).toBeGreaterThanOrEqual(0);
+    expect(bar.y).toBeLessThanOrEqual(200);
+    const bottom = (await estimate.boundingBox())!;
+    expect(bottom.y + bottom.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    expect(await page.locator('footer').count()).toBe(0);
+
+    // a dialogue (issue 27 item 3): three labelled speakers get three voices in one click, the labels are not read,
+    // and the server auditions it (an anchor it did not know would be a 400)
+    const roles = page.getByRole('button', { name: '一键分配角色' });
+    expect(await roles.count()).toBe(0);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Delete');
+    for (const [i, line] of ['小明：妈妈，我去上学啦！', '妈妈：路上小心，记得带伞。', '爷爷：早去早回。'].entries()) {
+      if (i > 0) await page.keyboard.press('Enter');
+      await page.keyboard.insertText(line);
+    }
+    await roles.click();
+    const labels = editor(page).locator('[data-wrapper-label][data-chip="multiVoice"]');
+    await expect.poll(() => labels.count()).toBe(3);
+    const voices = new Set(await labels.allTextContents());
+    expect(voices.size).toBe(3);
+    // the labels are gone from the script (the chips' labels name the voices)
+    expect(await text()).not.toMatch(/小明：|妈妈：|爷爷：/);
+    expect(await text()).toContain('妈妈，我去上学啦！');
+    await editor(page).focus();
+    await page.keyboard.press('Control+a');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition'), slow);
+    await page.getByRole('button', { name: '试听' }).click();
+    const answer = await answered;
+    expect({ status: answer.status(), type: answer.headers()['content-type'] }).toEqual({ status: 200, type: expect.stringContaining('audio/mpeg') });
+    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
     await context.close();
   });
 });

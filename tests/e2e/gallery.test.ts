@@ -98,26 +98,57 @@ describe('sample gallery', () => {
 
     // play it: watch the player's states and the audio bytes
     const player = detail.getByRole('button', { name: `播放 ${sample.name} 样音` });
+    // with where the audio was when the circle turned to 播放中: sound had come out (issue 27: 'playing' showed ~5 s
+    // before any sound while the sample was synthesised on its first play)
     await player.evaluate((button) => {
       const seen: string[] = [button.getAttribute('data-state') ?? ''];
-      (window as unknown as { playerStates: string[] }).playerStates = seen;
+      const at: number[] = [];
+      Object.assign(window, { playerStates: seen, positionWhenPlaying: at });
+      const position = () =>
+        Math.max(
+          0,
+          ...(window as unknown as { Howler: { _howls: Array<{ _sounds: Array<{ _node?: { currentTime?: number } }> }> } }).Howler._howls.flatMap((howl) =>
+            howl._sounds.map((sound) => sound._node?.currentTime ?? 0),
+          ),
+        );
       new MutationObserver(() => {
         const state = button.getAttribute('data-state') ?? '';
         if (seen[seen.length - 1] !== state) seen.push(state);
+        if (state === 'playing' && at.length === 0) at.push(position());
       }).observe(button, { attributes: true, attributeFilter: ['data-state'] });
     });
     const audio = page.waitForResponse((r) => /\/api\/(files|anchor\/audio)\//.test(r.url()) && r.status() < 300 && r.request().method() === 'GET', {
       timeout: 60_000,
     });
     await player.click();
+    // the first play is synthesised on the server: the dialog says 加载中 until sound comes out, then 播放中
+    const caption = detail.getByTestId('sample-player-status');
+    await expect.poll(() => caption.textContent()).toContain('加载中');
+    expect(await player.getAttribute('title')).toBe('加载中');
     const response = await audio;
     expect(response.headers()['content-type']).toMatch(/^audio\//);
     expect((await response.body()).byteLength).toBeGreaterThan(1000);
     await expect.poll(() => player.getAttribute('data-state'), { timeout: 60_000 }).toBe('playing');
     const states = await page.evaluate(() => (window as unknown as { playerStates: string[] }).playerStates);
     expect(states.slice(0, 3)).toEqual(['idle', 'loading', 'playing']);
+    expect(await page.evaluate(() => (window as unknown as { positionWhenPlaying: number[] }).positionWhenPlaying[0])).toBeGreaterThan(0);
+    await expect.poll(() => caption.textContent()).toContain('播放中');
     // the audition was reported: event 1 adds one to hot
     await expect.poll(() => hotOf(sample.id)).toBe(hotBefore + 1);
+
+    // closed with Esc while it plays: the sound stops with its dialog (issue 27: it played on)
+    const sounding = () =>
+      page.evaluate(() =>
+        (window as unknown as { Howler: { _howls: Array<{ playing(): boolean; _sounds: Array<{ _node?: { paused?: boolean } }> }> } }).Howler._howls.some(
+          (howl) => howl.playing() || howl._sounds.some((sound) => sound._node?.paused === false),
+        ),
+      );
+    expect(await sounding()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+    await expect.poll(sounding).toBe(false);
+    await page.getByRole('button', { name: `${sample.name}，${sample.anchorName}-${sample.templateName}` }).click();
+    await expect.poll(() => detail.isVisible()).toBe(true);
 
     // 去配音 while logged out: the login dialog, and the gallery stays
     await detail.getByRole('button', { name: '去配音' }).click();

@@ -107,6 +107,10 @@ describe('on a phone', () => {
     await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe(anchorName);
     expect(await notice.count()).toBe(0);
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE_WIDTH);
+    // the four actions in two rows of two (issue 27: 立即合成 wrapped alone onto a row of its own)
+    const at = async (name: string) => (await page.getByRole('main').getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(Math.round((await at('立即合成')).y)).toBe(Math.round((await at('保存主播')).y));
+    expect(Math.round((await at('保存草稿')).y)).toBe(Math.round((await at('导入字幕')).y));
 
     // plain text typed on the phone's keyboard
     await editor(page).tap();
@@ -189,6 +193,7 @@ describe('on a phone', () => {
     userinfo: '/account/userinfo',
     password: '/account/password',
     trade_flow: '/account/trade_flow',
+    apikeys: '/account/apikeys',
     '*': '/no-such-page',
   };
   // more pages behind one declared route: the other tools, the account's inviter page, the index route

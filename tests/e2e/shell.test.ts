@@ -32,6 +32,19 @@ describe('the shell', () => {
       data: { message: string }[];
     };
     expect(comments.data.length).toBeGreaterThanOrEqual(6);
+    // where the header was when it first appeared, and whether the activity banner was there with it (issue 27: the
+    // banner came ~3 s late and pushed the page 80 px down)
+    await page.addInitScript(() => {
+      const seen = { headerTop: null as number | null, bannerWithHeader: false };
+      (window as unknown as { firstPaint: typeof seen }).firstPaint = seen;
+      new MutationObserver((_, observer) => {
+        const header = document.querySelector('header');
+        if (!header) return;
+        seen.headerTop = header.getBoundingClientRect().top;
+        seen.bannerWithHeader = document.querySelector('aside[aria-label="会员限时特惠"]') !== null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await page.goto('/');
     for (const title of ['语音合成', '多主播场景', '智能工具']) {
       await expect.poll(() => page.getByRole('main').getByText(title, { exact: true }).first().isVisible()).toBe(true);
@@ -39,6 +52,9 @@ describe('the shell', () => {
     // the first slide of reviews shows reviews the server seeded
     await expect.poll(() => page.getByText(comments.data[0]!.message).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('9:00-18:00').first().isVisible()).toBe(true);
+    const first = await page.evaluate(() => (window as unknown as { firstPaint: { headerTop: number | null; bannerWithHeader: boolean } }).firstPaint);
+    expect(first.bannerWithHeader).toBe(true);
+    expect(await page.locator('header').evaluate((header) => header.getBoundingClientRect().top)).toBe(first.headerTop);
     await context.close();
   });
 

@@ -22,6 +22,7 @@ import type { WxConfig } from './providers/wx/types.ts';
 import { loadAsrConfig, loadAsrTaskConfig, type AsrConfig, type AsrTaskConfig } from './providers/asr/config.ts';
 import { loadOcrConfig, type OcrConfig } from './providers/ocr/config.ts';
 import { loadVideoConfig, type VideoConfig } from './providers/video/config.ts';
+import { loadSiteConfig, type SiteConfig } from './modules/settings/site.ts';
 import { loadSpeechApiConfig, type SpeechApiConfig } from './modules/speechApi/config.ts';
 
 export { ConfigError };
@@ -112,6 +113,8 @@ export interface Config {
   video: VideoConfig;
   asr: AsrConfig;
   asrTasks: AsrTaskConfig;
+  /** The site's filing number and QR codes (`SITE_*`); none by default. */
+  site: SiteConfig;
   /** The OpenAI-compatible speech API for other tools: allowances, per-key limits (`SPEECH_API_*`). */
   speechApi: SpeechApiConfig;
 }
@@ -169,6 +172,7 @@ export function loadConfig(env: Env = process.env): Config {
     video: family(() => loadVideoConfig(env)),
     asr: family(() => loadAsrConfig(env, dataDir)),
     asrTasks: family(() => loadAsrTaskConfig(env)),
+    site: loadSiteConfig(env),
     speechApi: loadSpeechApiConfig(env),
   };
 }

@@ -2,7 +2,7 @@
 // lazy so the home route stays small (issue 2: ≤ 150 KB JS gzipped). Declarative routes: the data-router API
 // of React Router would add ≈17 KB gzipped to the home route for loaders this app does not use.
 import { Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { lazyWithQueries } from './api/lazyWithQueries';
 import { Spinner } from '@peiyin/ui';
 import { AppLayout } from './layout/AppLayout';
@@ -41,13 +41,14 @@ const staticPage = (docKey: string) => (
   </Suspense>
 );
 
-/** Pages that later work builds: an honest "即将上线" panel, named by the feature. */
-const ComingSoonPage = lazyWithQueries(() => import('./pages/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })));
-const comingSoon = (feature: string) => (
-  <Suspense fallback={<Spinner />}>
-    <ComingSoonPage feature={feature} />
-  </Suspense>
-);
+/** /anchor/custom/edit (?anchorId=N): to 我的主播 of the anchor library, with that custom anchor's detail open. */
+function CustomAnchorEditRedirect() {
+  const [params] = useSearchParams();
+  const id = params.get('anchorId');
+  const target = new URLSearchParams({ tab: 'custom' });
+  if (id !== null && /^\d{1,10}$/.test(id)) target.set('customId', id);
+  return <Navigate to={`/anchors?${target.toString()}`} replace />;
+}
 
 const AnchorsPage = lazyPage(() => import('./pages/anchors/AnchorsPage'));
 const SamplesPage = lazyPage(() => import('./pages/samples/SamplesPage'));
@@ -90,7 +91,8 @@ export function AppRoutes() {
         <Route path="gpt/prompts" element={<PromptsPage />} />
         <Route path="gpt/inspiration" element={<InspirationPage />} />
         <Route path="inspiration" element={<Navigate to="/gpt/inspiration" replace />} />
-        <Route path="anchor/custom/edit" element={comingSoon('自定义主播')} />
+        {/* custom anchors are edited in the anchor library's 我的主播 (issue 27: this page said 即将上线) */}
+        <Route path="anchor/custom/edit" element={<CustomAnchorEditRedirect />} />
         <Route element={<RequireLogin />}>
           <Route path="draws" element={<DrawsPage />} />
           <Route path="gpt" element={<GptPage />} />

@@ -29,6 +29,7 @@ export {
   type WxBindResult,
   type HomeComment,
   type ActivityBanner,
+  type SiteSettings,
   type FeedbackInput,
   type FeedbackType,
   type HealthInfo,

@@ -67,6 +67,7 @@ const calls: Docs = {
   settings: {
     homeComments: { summary: '首页用户评价' },
     activityBanner: { summary: '活动横幅', description: '返回该位置当前有效的活动，没有则为 null。' },
+    site: { summary: '站点信息', description: '部署方配置的备案号、客服二维码和 App 下载二维码；未配置的不返回（备案号为 null，列表为空）。' },
   },
   feedback: {
     add: { summary: '提交意见反馈', description: '登录与否均可提交；登录时记录提交人。' },
@@ -244,7 +245,19 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   ],
   [workSaveInput, { workId: '草稿 ID，新建时不填', title: '标题，留空时取自文案', anchorType: '主播类型：0 系统主播，1 自定义主播', version: '文案版本，2 为 SSML' }],
   [taskAddInput, { text: '文案：纯文本或编辑器生成的 SSML，最长 8000 字' }],
-  [work, { contentVersion: '文案版本', length: '计费字数', updateTime: '更新时间（毫秒时间戳）' }],
+  [
+    work,
+    {
+      contentVersion: '文案版本',
+      length: '计费字数',
+      updateTime: '更新时间（毫秒时间戳）',
+      bgmId: '背景音乐 ID，无背景音乐（或曲目已删除）时为 null',
+      bgmName: '背景音乐名称',
+      bgmVolume: '背景音乐音量 0~100',
+      bgmFadein: '背景音乐淡入毫秒数',
+      bgmFadeout: '背景音乐淡出毫秒数',
+    },
+  ],
   [task, { code: '任务编号', status: '状态：0 排队中，2 合成中，1 合成成功，-1 合成失败', statusName: '状态名称', length: '计费字数', createTime: '提交时间（毫秒时间戳）' }],
   [anchorListItem, { anchorType: '0 系统主播，1 自定义主播', audition: '第一个情绪模版的试听音频', recommend: '角标：1 热门，2 推荐，3 最新，0 无', styleCount: '情绪模版数', roleCount: '角色数', favorite: '当前用户是否已收藏' }],
   [anchorDetail, { templateList: '情绪模版', roleList: '角色' }],

@@ -16,6 +16,7 @@ class QuietSound implements Sound {
   static made: QuietSound[] = [];
   unloaded = false;
   stopped = 0;
+  position = 0;
   constructor(readonly options: SoundOptions) {
     QuietSound.made.push(this);
   }
@@ -30,7 +31,7 @@ class QuietSound implements Sound {
     this.unloaded = true;
   }
   seek() {
-    return 0;
+    return this.position;
   }
   duration() {
     return 0;
@@ -122,6 +123,8 @@ describe('useCirclePlayer', () => {
     act(() => root.render(createElement(Probe, { src: '/samples/a' })));
     act(() => seen.current!.toggle());
     expect(seen.current!.state.status).toBe('loading');
+    // sound came out: howler says it plays and the position has moved
+    QuietSound.made[0]!.position = 0.1;
     act(() => QuietSound.made[0]!.options.onplay?.(1));
     expect(seen.current!.state.status).toBe('playing');
 

@@ -349,6 +349,22 @@ describe('circle player over howler', () => {
     expect(a.ticking()).toBe(false);
   });
 
+  it('is loading until sound comes out: howler saying it plays is not enough, the position must move (issue 27)', () => {
+    const a = circle('/samples/a', createPlayerRegistry(), []);
+    a.player.play();
+    const sound = a.sounds[0]!;
+    sound.length = 8;
+    // the element was told to play, but the sample is still being made on the server
+    sound.started();
+    a.tick();
+    a.tick();
+    expect(a.player.getState()).toEqual({ status: 'loading', progress: 0, error: null });
+    expect(a.ticking()).toBe(true);
+    sound.position = 0.04;
+    a.tick();
+    expect(a.player.getState()).toEqual({ status: 'playing', progress: 0.005, error: null });
+  });
+
   it('only one plays at a time: starting one stops the other', () => {
     const log: string[] = [];
     const registry = createPlayerRegistry();

@@ -319,6 +319,9 @@ export function createCirclePlayer(options: CirclePlayerOptions): CirclePlayer {
   let sound: Sound | null = null;
   let soundId: number | undefined;
   let stopTicking: (() => void) | null = null;
+  // Howler's `play` says the element was told to play, not that sound came out: a sample synthesised on its first
+  // request said so seconds before any sound (issue 27). The circle shows 加载中 until the position moves.
+  let asked = false;
   const dispatch = serialDispatch<CircleState, CircleEvent, CircleEffect>({
     get: () => state,
     set: (next) => {
@@ -328,8 +331,10 @@ export function createCirclePlayer(options: CirclePlayerOptions): CirclePlayer {
     perform: (effect) => perform(effect),
     after(previous, next) {
       claimWhileActive(registry, self, previous.status !== 'idle', next.status !== 'idle');
-      if (next.status === 'playing' && !stopTicking) stopTicking = ticker(tick);
-      if (next.status !== 'playing' && stopTicking) {
+      if (next.status === 'idle') asked = false;
+      // ticking while loading too: that is how the first sound is noticed
+      if (next.status !== 'idle' && !stopTicking) stopTicking = ticker(tick);
+      if (next.status === 'idle' && stopTicking) {
         stopTicking();
         stopTicking = null;
       }
@@ -338,8 +343,14 @@ export function createCirclePlayer(options: CirclePlayerOptions): CirclePlayer {
   });
 
   function tick(): void {
-    const duration = sound?.duration() ?? 0;
-    if (sound && duration > 0) dispatch({ type: 'progress', value: sound.seek() / duration });
+    if (!sound) return;
+    const position = sound.seek();
+    if (state.status === 'loading') {
+      if (!asked || !(position > 0)) return;
+      dispatch({ type: 'started' });
+    }
+    const duration = sound.duration();
+    if (duration > 0) dispatch({ type: 'progress', value: position / duration });
   }
 
   function ensureSound(): Sound {
@@ -350,7 +361,11 @@ export function createCirclePlayer(options: CirclePlayerOptions): CirclePlayer {
       // Samples can be long: stream them instead of decoding everything before the first sound.
       html5: true,
       preload: true,
-      onplay: () => created === sound && dispatch({ type: 'started' }),
+      onplay: () => {
+        if (created !== sound) return;
+        asked = true;
+        tick();
+      },
       onend: () => created === sound && dispatch({ type: 'ended' }),
       onloaderror: (_id, error) => created === sound && dispatch({ type: 'failed', error: describe(error) }),
       onplayerror: (_id, error) => created === sound && dispatch({ type: 'failed', error: describe(error) }),

@@ -181,6 +181,9 @@ export type { SourcePosition } from './xml.ts';
 export { checkTaskSsml } from './task.ts';
 
 export { planSynthesis, spokenText } from './plan.ts';
+export { estimateDuration, formatEstimate, spokenCharacters, CHARACTERS_PER_SECOND } from './estimate.ts';
+export { findSpeakers, isDialogue, labelAt, proposeVoices, assignSpeakers, speakerHints, SPEAKER_LABEL_MAX } from './dialogue.ts';
+export type { DialogueScript, Speaker, SpeakerHints, SpeakerLine, VoiceCandidate } from './dialogue.ts';
 export type { Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
 
 export { chunkForAudition, auditionChunks, splitSentences, auditionRange, AUDITION_CHUNK_THRESHOLDS, AUDITION_CHUNK_HARD_MAX } from './chunk.ts';

@@ -191,9 +191,19 @@ export function validateWorkTitle(title: string): Validation<string> {
 
 /// A title derived from the content: its first 1-15 letters, digits and Chinese characters
 /// (other characters are skipped, so it never starts with @ _ -). Empty when the content has none.
+/// A number or a Latin word is kept whole or left out, never cut (issue 27: 2024 became 202); only a
+/// first word longer than the whole title is cut, as nothing else would be left.
 export function deriveWorkTitle(content: string): string {
   const kept = [...content].filter((ch) => /[\p{Script=Han}A-Za-z0-9]/u.test(ch));
-  return kept.slice(0, DERIVED_TITLE_MAX).join('');
+  if (kept.length <= DERIVED_TITLE_MAX) return kept.join('');
+  const latin = (ch: string | undefined) => ch !== undefined && /^[A-Za-z0-9]$/.test(ch);
+  let end = DERIVED_TITLE_MAX;
+  // the cut falls inside a run of letters or digits when both characters beside it belong to one
+  if (latin(kept[end - 1]) && latin(kept[end])) {
+    while (end > 0 && latin(kept[end - 1])) end -= 1;
+    if (end === 0) end = DERIVED_TITLE_MAX;
+  }
+  return kept.slice(0, end).join('');
 }
 
 /// Template-save dialog: name required (≤ 30), comment required (≤ 150).

@@ -121,6 +121,12 @@ describe('work title', () => {
   it('derives a title from the first 15 letters, digits and Chinese characters of the content', () => {
     expect(deriveWorkTitle('@_-你好，世界！Hello 2024 这是一个很长的开头')).toBe('你好世界Hello2024这是');
     expect(deriveWorkTitle('……')).toBe('');
+    // a number or word is never cut (issue 27: the automatic title cut 2024 to 202)
+    expect(deriveWorkTitle('我们的二零二四年度总结报告2024年版')).toBe('我们的二零二四年度总结报告');
+    expect(deriveWorkTitle('这是一个标题测试的开头文字2024')).toBe('这是一个标题测试的开头文字');
+    expect(deriveWorkTitle('这是一个标题测试的开头文2024')).toBe('这是一个标题测试的开头文');
+    expect(deriveWorkTitle('这是一个标题测试的开头2024年')).toBe('这是一个标题测试的开头2024');
+    expect(deriveWorkTitle('Supercalifragilisticexpialidocious')).toBe('Supercalifragil');
   });
 });
 

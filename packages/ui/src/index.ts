@@ -260,7 +260,7 @@ export { EditorToolbar, toolbarPopups, TOOLTIP_DELAY_MS, MENU_TIP_DELAY_MS } fro
 export type { EditorToolbarProps, EditorVoice, ToolbarPopup } from './components/EditorToolbar';
 
 // Membership and payment
-export { PayTabs, PayQrCode, PaymentsTicker, PaySuccess, payQrStates, payDevices, payMethodNames, formatYuan, QR_EXPIRED_TEXT, SANDBOX_NOTICE, PAYMENT_OFF_TEXT, SELECT_PRODUCT_TEXT, TICKER_INTERVAL_MS } from './components/PayTabs';
+export { PayTabs, PayQrCode, PaymentsTicker, PaySuccess, payQrStates, payDevices, payMethodNames, formatYuan, QR_EXPIRED_TEXT, SANDBOX_NOTICE, PAYMENT_OFF_TEXT, PAYMENT_OFF_EXPLANATION, SELECT_PRODUCT_TEXT, TICKER_INTERVAL_MS } from './components/PayTabs';
 export type { PayTabsProps, PayQrCodeProps, PaymentsTickerProps, PaySuccessProps, PayOrderView, PayQrState, PayDevice } from './components/PayTabs';
 export { VipDialog, ProductCards, formatDate, membershipStatusText } from './components/VipDialog';
 export type { VipDialogProps, ProductCardsProps, MembershipProduct, MembershipStatus, LevelPrivileges, MembershipPayProps } from './components/VipDialog';

@@ -583,5 +583,18 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable('api_keys').execute();
       },
     },
+    // A draft keeps its background music (issue 27: reopening a draft lost it): the track by id (a seeded one or
+    // the owner's upload; null for none) with its volume and fades, as the task takes them.
+    '0014_work_bgm': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('works').addColumn('bgm_id', 'integer').execute();
+        await db.schema.alterTable('works').addColumn('bgm_volume', 'real', (c) => c.notNull().defaultTo(50)).execute();
+        await db.schema.alterTable('works').addColumn('bgm_fadein', 'real', (c) => c.notNull().defaultTo(0)).execute();
+        await db.schema.alterTable('works').addColumn('bgm_fadeout', 'real', (c) => c.notNull().defaultTo(0)).execute();
+      },
+      async down(db: AnyDb) {
+        for (const column of ['bgm_id', 'bgm_volume', 'bgm_fadein', 'bgm_fadeout']) await db.schema.alterTable('works').dropColumn(column).execute();
+      },
+    },
   };
 }

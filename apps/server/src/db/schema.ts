@@ -223,6 +223,11 @@ export interface WorksTable {
   updated_at: number;
   /** Storage key of its cover picture (set from AI drawing), else null. */
   cover_key: Generated<string | null>;
+  /** Its background music (a seeded track or the owner's upload), else null; volume 0-100 and fades in ms. */
+  bgm_id: Generated<number | null>;
+  bgm_volume: Generated<number>;
+  bgm_fadein: Generated<number>;
+  bgm_fadeout: Generated<number>;
 }
 
 /// A synthesis task and its queue entry. `params` is the JSON speech parameter set as submitted.

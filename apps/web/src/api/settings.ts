@@ -8,14 +8,13 @@ export function useHomeComments() {
   return useQuery({ queryKey: callKey('settings', 'homeComments'), queryFn: (q) => api.settings.homeComments(inQuery(q)) });
 }
 
-/// The top activity banner. spec 01 §8: its load is silent, and an activity outside its time window is not shown.
-export function useActivityBanner(position: number) {
+/// What the deployer configured about the site: the filing number and the QR codes (issue 27: none by default, so
+/// none is shown). Asked once per visit; a failure shows nothing rather than a toast.
+export function useSiteSettings() {
   return useQuery({
-    queryKey: callKey('settings', 'activityBanner', { position }),
-    queryFn: async (q) => {
-      const banner = await api.settings.activityBanner({ position }, inQuery(q));
-      return banner && banner.valid ? banner : null;
-    },
+    queryKey: callKey('settings', 'site'),
+    queryFn: (q) => api.settings.site(inQuery(q)),
+    staleTime: Infinity,
     retry: false,
     meta: { handled: true },
   });

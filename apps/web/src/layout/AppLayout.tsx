@@ -4,13 +4,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { MemberInfo } from '@peiyin/api-client';
-import { Footer, Header, HomeBanner, PageLayout, RightToolbar, headerTabs, type HeaderUser } from '@peiyin/ui';
+import { Footer, Header, HomeBanner, PageLayout, TopActivityBanner, headerTabs, type HeaderUser } from '@peiyin/ui';
 import { lazyWithQueries } from '../api/lazyWithQueries';
 import { displayName, sessionAtom, signOut } from '../state/session';
 import { openLogin } from '../state/loginDialog';
 import { feedbackOpenAtom, vipOpenAtom } from '../state/feedbackDialog';
+import { paymentOffAtom } from '../state/payment';
 import { flavour } from '../flavour';
-import { filingNumber, footerLinks, serviceQrs } from '../site';
+import { footerLinks } from '../site';
 import { loginDialogAtom } from '../state/loginDialog';
 import { useMountedOnce } from './useMountedOnce';
 
@@ -18,10 +19,24 @@ import { useMountedOnce } from './useMountedOnce';
 const LoginDialogHost = lazyWithQueries(() => import('./LoginDialogHost').then((m) => ({ default: m.LoginDialogHost })));
 const FeedbackDialogHost = lazyWithQueries(() => import('./FeedbackDialogHost').then((m) => ({ default: m.FeedbackDialogHost })));
 const VipDialogHost = lazyWithQueries(() => import('./VipDialogHost').then((m) => ({ default: m.VipDialogHost })));
-const ActivityBannerHost = lazyWithQueries(() => import('./ActivityBannerHost'));
 const MembershipHost = lazyWithQueries(() => import('./MembershipHost'));
+const PaymentModeHost = lazyWithQueries(() => import('./PaymentModeHost'));
 const ToasterHost = lazy(() => import('./ToasterHost'));
+const FooterHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.FooterHost })));
+const RightToolbarHost = lazyWithQueries(() => import('./SiteHosts').then((m) => ({ default: m.RightToolbarHost })));
 import { useGo } from './useGo';
+import { documentTitle, titleDetailAtom } from './pageTitles';
+import { askBanner, knownBanner } from './bootBanner';
+
+/** The activity strip, drawn with the page from the answer asked for at start (bootBanner.ts); late only when the
+ * answer was. The server answers none where payment is off. */
+function ActivityBanner({ onOpenVip }: { onOpenVip(): void }) {
+  const [answer, setAnswer] = useState(knownBanner);
+  useEffect(() => {
+    if (!answer) void askBanner().then((banner) => setAnswer({ banner }));
+  }, [answer]);
+  return answer?.banner ? <TopActivityBanner activity={answer.banner} onOpenVip={onOpenVip} /> : null;
+}
 
 /** Which header tab a path belongs to. */
 function activeTabOf(pathname: string): string | undefined {
@@ -39,12 +54,20 @@ export function AppLayout() {
   const loginWanted = useMountedOnce(useAtomValue(loginDialogAtom).open);
   const feedbackWanted = useMountedOnce(feedbackOpen);
   const vipWanted = useMountedOnce(vipOpen);
+  const paymentOff = useAtomValue(paymentOffAtom) === true;
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+  // each page its own title (issue 27)
+  const titleDetail = useAtomValue(titleDetailAtom);
+  useEffect(() => {
+    document.title = documentTitle(location.pathname, titleDetail);
+  }, [location.pathname, titleDetail]);
 
   const isHome = activeTabOf(location.pathname) === 'home';
+  // the editor is a workspace: no activity banner above it, no site footer below it (issue 27)
+  const studio = location.pathname === '/creation';
   // the membership as the server computes it now (an expired one keeps its name, shown as expired);
   // the level stored at login until it answers
   const [answered, setMember] = useState<MemberInfo | null>(null);
@@ -56,11 +79,7 @@ export function AppLayout() {
   return (
     <>
       <PageLayout
-        topBanner={
-          <Suspense fallback={null}>
-            <ActivityBannerHost onOpenVip={() => setVipOpen(true)} />
-          </Suspense>
-        }
+        topBanner={studio ? undefined : <ActivityBanner onOpenVip={() => setVipOpen(true)} />}
         header={
           <Header
             flavour={flavour}
@@ -69,6 +88,7 @@ export function AppLayout() {
             onNavigate={go}
             onInvite={() => go({ href: '/inviter', loginRequired: true })}
             onOpenVip={() => (user ? setVipOpen(true) : openLogin())}
+            paymentOff={paymentOff}
             onLogin={() => openLogin()}
             onLogout={() => {
               signOut();
@@ -78,13 +98,28 @@ export function AppLayout() {
         }
         banner={isHome ? <HomeBanner onSlideClick={() => go({ href: '/anchors' })} /> : undefined}
         // spec 02 §2.11: the right tool bar is hidden on the AI drawing page
-        toolbar={location.pathname.startsWith('/draws') ? undefined : <RightToolbar serviceQrs={serviceQrs} onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />}
-        footer={<Footer filingNumber={filingNumber} links={footerLinks} onNavigate={go} />}
+        toolbar={
+          location.pathname.startsWith('/draws') ? undefined : (
+            // fixed at the screen's edge, so coming with its chunk moves nothing; in the entry it cost the home
+            // route 150 KB (issue 27)
+            <Suspense fallback={null}>
+              <RightToolbarHost onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />
+            </Suspense>
+          )
+        }
+        footer={
+          studio ? undefined : (
+            <Suspense fallback={<Footer links={footerLinks} onNavigate={go} />}>
+              <FooterHost links={footerLinks} onNavigate={go} />
+            </Suspense>
+          )
+        }
       >
         <Outlet />
       </PageLayout>
       <Suspense fallback={null}>
         {user && <MembershipHost onChange={setMember} />}
+        <PaymentModeHost />
         {loginWanted && <LoginDialogHost />}
         {feedbackWanted && <FeedbackDialogHost />}
         {vipWanted && <VipDialogHost />}

@@ -2,13 +2,14 @@
 // the try-now button and the about-us block. It is in the entry chunk; keep it light.
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
-import { AboutUs, FeatureCards, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
+import { FeatureCards, Stack, StepsBar, TryNowButton } from '@peiyin/ui';
 import { lazyWithQueries } from '../api/lazyWithQueries';
 import { sessionAtom } from '../state/session';
 import { useGo } from '../layout/useGo';
-import { agreementLinks, appQrs, serviceQrs } from '../site';
+import { agreementLinks } from '../site';
 
 const HomeReviews = lazyWithQueries(() => import('./HomeReviews'));
+const AboutUsHost = lazyWithQueries(() => import('../layout/SiteHosts').then((m) => ({ default: m.AboutUsHost })));
 
 /** Where each feature card leads (spec 01 §2): synthesis and multi-anchor scenes → creation (login), tools → tools. */
 const featureTargets = {
@@ -34,7 +35,11 @@ export function HomePage() {
       <Suspense fallback={null}>
         <HomeReviews />
       </Suspense>
-      <AboutUs links={agreementLinks} serviceQrs={serviceQrs} appQrs={appQrs} onNavigate={go} />
+      {/* the QR codes the deployer configured (none by default) */}
+      {/* the page's last block, below the fold: it comes with its chunk (the home route's entry stays ≤ 150 KB) */}
+      <Suspense fallback={null}>
+        <AboutUsHost links={agreementLinks} onNavigate={go} />
+      </Suspense>
     </Stack>
   );
 }

@@ -106,8 +106,8 @@ export function anchorDetail(id: number, patch: Partial<AnchorDetail> = {}): Anc
     sceneList: [],
     favorite: false,
     templateList: [
-      { id: 3, title: '温柔', subtitle: '', imagePath: '', filepath: '', pitchRate: 10, speechRate: 1.1, volume: 90, sampleRate: 24000, role: null, content: '' },
-      { id: 4, title: '激昂', subtitle: '', imagePath: '', filepath: '', pitchRate: 30, speechRate: 1.3, volume: 100, sampleRate: 16000, role: 'narrator', content: '' },
+      { id: 3, title: '温柔', subtitle: '', imagePath: '', filepath: '', pitchRate: 10, speechRate: 1.1, volume: 90, sampleRate: 24000, role: null, content: '', memberOnly: false },
+      { id: 4, title: '激昂', subtitle: '', imagePath: '', filepath: '', pitchRate: 30, speechRate: 1.3, volume: 100, sampleRate: 16000, role: 'narrator', content: '', memberOnly: true },
     ],
     roleList: [{ id: 7, name: '旁白', value: 'narrator', avatar: '' }],
     ...patch,
@@ -134,6 +134,11 @@ export function work(workId: number, patch: Partial<Work> = {}): Work {
     contentVersion: 2,
     length: 4,
     updateTime: 1_700_000_000_000,
+    bgmId: null,
+    bgmName: '',
+    bgmVolume: 50,
+    bgmFadein: 0,
+    bgmFadeout: 0,
     ...patch,
   };
 }

@@ -127,6 +127,9 @@ export const emotionTemplate = z.object({
   sampleRate: z.number(),
   role: z.string().nullable(),
   content: z.string(),
+  /** Ours (issue 27): only members may synthesise with it (spec 01 §6: an emotion anchor's emotions but its first);
+   *  the picker says so before 立即合成 would refuse it. */
+  memberOnly: z.boolean(),
 });
 export const anchorRole = z.object({ id: z.number(), name: z.string(), value: z.string(), avatar: z.string() });
 

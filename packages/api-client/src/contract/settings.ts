@@ -17,7 +17,14 @@ export const activityBanner = z.object({
   closeable: z.boolean(),
 });
 
+/// A QR code the site shows: what it is and what it encodes.
+export const siteQr = z.object({ label: z.string(), value: z.string() });
+/// What the deployer configured about the site (ours, issue 27): the footer's ICP filing number (null: none), the
+/// service WeChat QR codes and the app download QR codes (empty: none configured, nothing is shown).
+export const siteSettings = z.object({ filingNumber: z.string().nullable(), serviceQrs: z.array(siteQr), appQrs: z.array(siteQr) });
+
 export const settings = {
+  site: defineCall({ method: 'GET', path: '/api/settings/site', response: siteSettings }),
   homeComments: defineCall({ method: 'GET', path: '/api/settings/home/comments', response: z.array(homeComment) }),
   /** GET ?position=1 → the activity shown at that position now, or null. */
   activityBanner: defineCall({
@@ -36,3 +43,4 @@ export const settings = {
 
 export type HomeComment = z.output<typeof homeComment>;
 export type ActivityBanner = z.output<typeof activityBanner>;
+export type SiteSettings = z.output<typeof siteSettings>;

@@ -147,6 +147,13 @@ export const work = z.object({
   contentVersion: z.number(),
   length: z.number(),
   updateTime: z.number(),
+  /** Background music saved with the draft (ours, issue 27): the track's id, else null (none, or the track was
+   *  deleted since), its name, volume 0-100 and fades in ms, as `taskAdd` takes them. */
+  bgmId: z.number().nullable(),
+  bgmName: z.string(),
+  bgmVolume: z.number(),
+  bgmFadein: z.number(),
+  bgmFadeout: z.number(),
 });
 /// A work in the drafts list: everything but the script, plus its first words.
 export const workSummary = work.omit({ text: true }).extend({
@@ -166,6 +173,11 @@ export const workSaveInput = object({
   pitchRate: speechParams.pitchRate,
   speechRate: speechParams.speechRate,
   volume: speechParams.volume,
+  // the background music goes with the draft (issue 27), as with a task
+  bgmId: speechParams.bgmId,
+  bgmVolume: speechParams.bgmVolume,
+  bgmFadein: speechParams.bgmFadein,
+  bgmFadeout: speechParams.bgmFadeout,
   text: text(ttsMessages.draftBlank).max(ttsLimits.rawTextMax, ttsMessages.textTooLong),
   version,
 });

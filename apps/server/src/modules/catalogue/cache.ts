@@ -77,7 +77,7 @@ async function load(db: Db, offered: (engine: string) => boolean): Promise<Snaps
         aiLevel: a.ai_level,
         roleCount: ownRoles.length,
         sceneList,
-        templateList: own.map((t) => ({
+        templateList: own.map((t, index) => ({
           id: t.id,
           title: t.title,
           subtitle: t.subtitle,
@@ -89,6 +89,8 @@ async function load(db: Db, offered: (engine: string) => boolean): Promise<Snaps
           sampleRate: t.sample_rate,
           role: t.role,
           content: t.content,
+          // spec 01 §6: an emotion anchor's emotions but its first are a member's (the same rule as memberOnlyEmotions)
+          memberOnly: a.ai_level >= 3 && index > 0,
         })),
         roleList: ownRoles.map((r) => ({ id: r.id, name: r.name, value: r.value, avatar: r.avatar })),
       },

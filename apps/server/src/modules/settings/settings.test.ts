@@ -1,6 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
-import { describeOnBothDatabases, send } from '../../testing/harness.ts';
+import { describeOnBothDatabases, send, startServer } from '../../testing/harness.ts';
+import { loadSiteConfig } from './site.ts';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -50,5 +51,49 @@ describeOnBothDatabases('home settings', (server) => {
       const { status, body } = await send(app, contract.settings.activityBanner, position === undefined ? {} : { position });
       expect({ position, status, body }).toEqual({ position, status: 400, body: { code: 400, message: '广告位参数不正确', data: null } });
     }
+  });
+});
+
+describe('activity banner where payment is off (issue 27)', () => {
+  it('answers no activity: a sale would end at 在线支付暂未开通', async () => {
+    const { app, stop } = await startServer('sqlite', { env: { PAY_PROVIDER: 'none' } });
+    try {
+      expect((await send(app, contract.settings.activityBanner, { position: 1 })).body).toEqual({ code: 200, message: 'success', data: null });
+    } finally {
+      await stop();
+    }
+  });
+});
+
+describe('site settings (issue 27: no fake filing number or QR codes)', () => {
+  it('answers nothing configured by default: no filing number, no QR codes', async () => {
+    const { app, stop } = await startServer('sqlite');
+    try {
+      expect((await send(app, contract.settings.site)).body).toEqual({ code: 200, message: 'success', data: { filingNumber: null, serviceQrs: [], appQrs: [] } });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('answers what the deployer configured', async () => {
+    const serviceQrs = [{ label: '客服微信', value: 'https://u.wechat.com/abc' }];
+    const appQrs = [
+      { label: 'iOS', value: 'https://apps.apple.com/app/id1' },
+      { label: 'Android', value: 'https://example.cn/peiyin.apk' },
+    ];
+    const { app, stop } = await startServer('sqlite', {
+      env: { SITE_FILING_NUMBER: ' 京ICP备12345678号-2 ', SITE_SERVICE_QRS: JSON.stringify(serviceQrs), SITE_APP_QRS: JSON.stringify(appQrs) },
+    });
+    try {
+      expect((await send(app, contract.settings.site)).body.data).toEqual({ filingNumber: '京ICP备12345678号-2', serviceQrs, appQrs });
+    } finally {
+      await stop();
+    }
+  });
+
+  it('refuses to start with QR codes it cannot read, naming the variable', () => {
+    expect(() => loadSiteConfig({ SITE_SERVICE_QRS: 'https://u.wechat.com/abc' })).toThrow(/SITE_SERVICE_QRS must be a JSON array/);
+    expect(() => loadSiteConfig({ SITE_APP_QRS: JSON.stringify([{ label: '', value: 'x' }]) })).toThrow(/SITE_APP_QRS: at most 4 entries/);
+    expect(loadSiteConfig({ SITE_FILING_NUMBER: '  ' })).toEqual({ filingNumber: null, serviceQrs: [], appQrs: [] });
   });
 });

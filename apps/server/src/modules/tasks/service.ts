@@ -45,9 +45,15 @@ export const dayStart = (now: number) => Math.floor((now + 8 * hour) / day) * da
 
 const accepted = '合成任务已提交，请稍后在我的作品中查看任务！';
 
-/// The 402 of a script that speaks an emotion only members may use (the editor offers 立即购买).
-export const memberOnlyEmotionText = (labels: string[]) =>
-  `情感主播的情绪为会员专享：${labels.slice(0, 3).join('、')}${labels.length > 3 ? '等' : ''}。开通会员即可使用全部情绪，或改用“标准”情绪`;
+/// The 402 of a script that speaks an emotion only members may use (the editor offers 立即购买). Where the site sells
+/// no membership (`PAY_PROVIDER=none`) it only says what to do instead (issue 27: no buying prompt that cannot be
+/// followed).
+export const memberOnlyEmotionText = (labels: string[], onSale = true) =>
+  `情感主播的情绪为会员专享：${labels.slice(0, 3).join('、')}${labels.length > 3 ? '等' : ''}。${onSale ? '开通会员即可使用全部情绪，或改用“标准”情绪' : '请改用“标准”情绪'}`;
+
+/// The 402 of a used-up daily allowance; a member, or anyone where nothing is sold, is told when it comes back.
+export const dailyLimitText = (limit: number, member: boolean, onSale = true) =>
+  member || !onSale ? `今日${member ? '' : '免费'}合成次数已用完（每日${limit}次），请明天再来` : `今日免费合成次数已用完（每日${limit}次），开通会员可获得更多合成次数`;
 
 /// Synthesis tasks (spec 02 §7 "Task submit v2", list, delete): the task row is also the queue entry
 /// the workers run (src/jobs).
@@ -121,20 +127,15 @@ export function tasksService(app: FastifyInstance) {
 
       const now = app.now();
       const { tts: allowed } = await app.entitlements.of(user.id);
+      const onSale = app.config.pay.mode !== 'none';
       // spec 01 §6: all emotions of the emotion anchors are a member's privilege; others speak them in 标准.
       if (!allowed.allEmotions) {
         const locked = await app.catalogue.memberOnlyEmotions(planVoices(plan));
-        if (locked.length) return { status: 402, statusText: memberOnlyEmotionText(locked) };
+        if (locked.length) return { status: 402, statusText: memberOnlyEmotionText(locked, onSale) };
       }
       const limit = allowed.dailyTasks;
       if ((await repo.countSince(user.id, dayStart(now))) >= limit) {
-        return {
-          status: 402,
-          statusText:
-            allowed.level >= 2
-              ? `今日合成次数已用完（每日${limit}次），请明天再来`
-              : `今日免费合成次数已用完（每日${limit}次），开通会员可获得更多合成次数`,
-        };
+        return { status: 402, statusText: dailyLimitText(limit, allowed.level >= 2, onSale) };
       }
       const params: TaskParams = {
         templateId: template?.id ?? null,

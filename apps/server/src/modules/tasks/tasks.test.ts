@@ -5,6 +5,7 @@ import type { App } from '../../app.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
 import { grantMembership, userIdOf } from '../../testing/membership.ts';
 import { settled, ssml, taskInput } from './fixtures.ts';
+import { dailyLimitText, memberOnlyEmotionText } from './service.ts';
 
 describeOnBothDatabases('synthesis tasks', (server) => {
   it('accepts a task, synthesises it in the background and lists it finished with its audio (spec 02 §7)', async () => {
@@ -135,6 +136,12 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     // A new day (China time) brings a new allowance.
     clock.advance(24 * 60 * 60 * 1000);
     expect((await send(app, contract.tts.taskAdd, taskInput({ text: '新的一天。' }), { token: user.token })).body.data!.status).toBe(200);
+  });
+
+  it('where nothing is sold, a 402 says what to do instead of offering a membership (issue 27)', () => {
+    expect(dailyLimitText(5, false, false)).toBe('今日免费合成次数已用完（每日5次），请明天再来');
+    expect(dailyLimitText(5, false, true)).toBe('今日免费合成次数已用完（每日5次），开通会员可获得更多合成次数');
+    expect(memberOnlyEmotionText(['晓岚（欢快）'], false)).toBe('情感主播的情绪为会员专享：晓岚（欢快）。请改用“标准”情绪');
   });
 
   it('lets only the owner list, read or delete a task; deleting removes its audio', async () => {

@@ -19,7 +19,8 @@ export const QUERY_GRACE_MS = 10 * 60_000;
 export const ORDERS_PER_10_MINUTES = 40;
 
 const methodOf = (code: number): PayMethod => (code === 2 ? 'wechat' : 'alipay');
-const methodName = (code: number) => (code === 2 ? '微信支付' : '支付宝');
+/// How a consumption record names the payment: 支付宝支付, 微信支付 (the method's own name already says 支付).
+const payWording = (code: number) => (code === 2 ? '微信支付' : '支付宝支付');
 const yuan = (fen: number) => Math.round(fen) / 100;
 
 /// Beijing time as the dialog and records print it: 2026-02-04 09:00.
@@ -186,7 +187,8 @@ export function tradeService(app: FastifyInstance) {
           user_id: order.user_id,
           order_no: orderNo,
           title: order.title,
-          details: `${methodName(order.pay_method)}支付，${applied.vipName}有效期至 ${beijingTime(applied.endAt)}`,
+          // 微信支付 is already 'pay' (issue 27: it read 微信支付支付)
+          details: `${payWording(order.pay_method)}，${applied.vipName}有效期至 ${beijingTime(applied.endAt)}`,
           amount_fen: order.amount_fen,
           sign: '-',
           trade_time: paidAt,

@@ -7,5 +7,5 @@ export const worksPlugin = fp(
   async (app) => {
     worksRoutes(app, worksService(app));
   },
-  { name: 'works', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'catalogue', 'draw'] },
+  { name: 'works', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'catalogue', 'draw', 'tts'] },
 );

@@ -30,9 +30,13 @@ export function worksRepo(db: Db) {
         .leftJoin('anchors', (join) => join.onRef('anchors.id', '=', 'works.anchor_id').on('works.anchor_type', '=', 0))
         .leftJoin('custom_anchors', (join) => join.onRef('custom_anchors.id', '=', 'works.anchor_id').on('works.anchor_type', '=', 1))
         .leftJoin('anchor_templates', 'anchor_templates.id', 'works.template_id')
+        // a seeded track or the owner's own upload
+        .leftJoin('bgm_tracks', (join) =>
+          join.onRef('bgm_tracks.id', '=', 'works.bgm_id').on((eb) => eb.or([eb('bgm_tracks.user_id', 'is', null), eb('bgm_tracks.user_id', '=', userId)])),
+        )
         .where('works.user_id', '=', userId)
         .selectAll('works')
-        .select(['anchors.name as anchor_name', 'custom_anchors.name as custom_name', 'anchor_templates.title as template_title'])
+        .select(['anchors.name as anchor_name', 'custom_anchors.name as custom_name', 'anchor_templates.title as template_title', 'bgm_tracks.name as bgm_name'])
         .orderBy('works.updated_at', 'desc')
         .orderBy('works.id', 'desc')
         .limit(pageSize)

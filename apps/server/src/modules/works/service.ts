@@ -17,6 +17,10 @@ export interface WorkSave {
   pitchRate: number;
   speechRate: number;
   volume: number;
+  bgmId?: number | null | undefined;
+  bgmVolume: number;
+  bgmFadein: number;
+  bgmFadeout: number;
   text: string;
   version: number;
 }
@@ -60,7 +64,15 @@ export function summaryOf(text: string, max = 50): string {
   return out.slice(0, max).join('');
 }
 
-function toWork(row: WorkRow, names: { anchorName: string; templateName: string }): Work {
+/// The names shown beside a work's ids: its anchor's, its template's and its background music's ('' when the track
+/// is gone: the draft then has none).
+interface WorkNames {
+  anchorName: string;
+  templateName: string;
+  bgmName: string | null;
+}
+
+function toWork(row: WorkRow, names: WorkNames): Work {
   return {
     workId: row.id,
     title: row.title,
@@ -79,6 +91,12 @@ function toWork(row: WorkRow, names: { anchorName: string; templateName: string 
     contentVersion: row.content_version,
     length: row.length,
     updateTime: row.updated_at,
+    // a track deleted since the draft was saved is no longer the draft's (its task would be refused)
+    bgmId: row.bgm_id !== null && names.bgmName !== null ? row.bgm_id : null,
+    bgmName: row.bgm_id !== null ? (names.bgmName ?? '') : '',
+    bgmVolume: row.bgm_volume,
+    bgmFadein: row.bgm_fadein,
+    bgmFadeout: row.bgm_fadeout,
   };
 }
 
@@ -86,9 +104,10 @@ function toWork(row: WorkRow, names: { anchorName: string; templateName: string 
 /// contentVersion 2; empty text is refused with 文案内容不能为空.
 export function worksService(app: FastifyInstance) {
   const repo = worksRepo(app.db);
-  async function names(row: Pick<WorkRow, 'anchor_type' | 'anchor_id' | 'template_id'>) {
+  async function names(row: Pick<WorkRow, 'user_id' | 'anchor_type' | 'anchor_id' | 'template_id' | 'bgm_id'>): Promise<WorkNames> {
     const [anchor, template] = await repo.names(row.anchor_type, row.anchor_id, row.template_id);
-    return { anchorName: anchor?.name ?? '', templateName: template?.title ?? '' };
+    const bgm = row.bgm_id === null ? undefined : await app.library.repo.bgmFor(row.user_id, row.bgm_id);
+    return { anchorName: anchor?.name ?? '', templateName: template?.title ?? '', bgmName: bgm?.name ?? null };
   }
   return {
     async save(user: User, input: WorkSave) {
@@ -99,6 +118,9 @@ export function worksService(app: FastifyInstance) {
       // The anchor must exist: a system anchor (type 0) or the caller's own custom anchor (type 1).
       const templateId = input.templateId ?? null;
       await app.catalogue.resolveScriptAnchor(user.id, input.anchorType, input.anchorId, templateId);
+      // the music must be one the user may use (a seeded track or their own upload), as for a task
+      const bgmId = input.bgmId ?? null;
+      if (bgmId !== null && !(await app.library.repo.bgmFor(user.id, bgmId))) throw new AppError(400, ttsMessages.bgmUnknown);
       const title = workTitle(input.title, script.plain, '未命名草稿');
       const now = app.now();
       const row = {
@@ -111,6 +133,10 @@ export function worksService(app: FastifyInstance) {
         pitch_rate: input.pitchRate,
         speech_rate: input.speechRate,
         volume: input.volume,
+        bgm_id: bgmId,
+        bgm_volume: input.bgmVolume,
+        bgm_fadein: input.bgmFadein,
+        bgm_fadeout: input.bgmFadeout,
         text: input.text,
         // Whatever the client sends, a saved draft is in the current format (spec 02 §3: version 2 when saved).
         content_version: 2,
@@ -130,8 +156,8 @@ export function worksService(app: FastifyInstance) {
       const { total, rows } = await repo.page(user.id, page, pageSize);
       return {
         total,
-        list: rows.map(({ anchor_name, custom_name, template_title, ...row }) => {
-          const { text, ...work } = toWork(row, { anchorName: anchor_name ?? custom_name ?? '', templateName: template_title ?? '' });
+        list: rows.map(({ anchor_name, custom_name, template_title, bgm_name, ...row }) => {
+          const { text, ...work } = toWork(row, { anchorName: anchor_name ?? custom_name ?? '', templateName: template_title ?? '', bgmName: bgm_name ?? null });
           return { ...work, summary: summaryOf(text), cover: row.cover_key ? app.drawImages.url(row.cover_key) : null };
         }),
       };

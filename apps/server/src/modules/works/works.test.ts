@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
+import { encodeWav } from '../../audio/index.ts';
+import type { App } from '../../app.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
 
 const ssml = (body: string) =>
@@ -49,12 +51,49 @@ describeOnBothDatabases('works (drafts)', (server) => {
       // 大家好，欢迎来到 (8) + break (1) + 配音工作室。 (6)
       length: 15,
       updateTime: clock.time,
+      // saved without background music
+      bgmId: null,
+      bgmName: '',
+      bgmVolume: 50,
+      bgmFadein: 0,
+      bgmFadeout: 0,
     });
 
     const list = await send(app, contract.tts.workList, { page: '1', pageSize: '10' }, { token });
     expect(list.body.data!.total).toBe(1);
     expect(list.body.data!.list[0]).toMatchObject({ workId, title: '我的第一条口播', anchorName: '晓岚', summary: '大家好，欢迎来到配音工作室。' });
     expect(list.body.data!.list[0]).not.toHaveProperty('text');
+  });
+
+  it('keeps the background music chosen for a draft, with its volume and fades (issue 27: reopening lost it)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const other = await signIn(app);
+    const seeded = (await send(app, contract.tts.bgmList, {}, { token })).body.data!.list[0]!;
+    const music = { bgmId: seeded.id, bgmVolume: 35, bgmFadein: 1500, bgmFadeout: 2500 };
+    const workId = (await send(app, contract.tts.workSave, draft(music), { token })).body.data!.workId;
+    const detail = async (as = token) => (await send(app, contract.tts.workDetail, { workId: String(workId) }, { token: as })).body.data!;
+    expect(await detail()).toMatchObject({ ...music, bgmName: seeded.name });
+    expect((await send(app, contract.tts.workList, {}, { token })).body.data!.list[0]).toMatchObject({ ...music, bgmName: seeded.name });
+
+    // the user's own upload too; taken off again by a save without music
+    const own = (await uploadBgm(app, token)).data;
+    await send(app, contract.tts.workSave, draft({ workId, bgmId: own.id, bgmVolume: 80 }), { token });
+    expect(await detail()).toMatchObject({ bgmId: own.id, bgmName: 'mine', bgmVolume: 80 });
+    await send(app, contract.tts.workSave, draft({ workId }), { token });
+    expect(await detail()).toMatchObject({ bgmId: null, bgmName: '' });
+
+    // a track deleted since: the draft has none (its task would be refused as 背景音乐不存在)
+    await send(app, contract.tts.workSave, draft({ workId, bgmId: own.id }), { token });
+    expect((await send(app, contract.tts.bgmDelete, { id: own.id }, { token })).body.code).toBe(200);
+    expect(await detail()).toMatchObject({ bgmId: null, bgmName: '' });
+
+    // someone else's upload, or no such track, is refused
+    const theirs = (await uploadBgm(app, other.token)).data;
+    for (const bgmId of [theirs.id, 99999]) {
+      expect((await send(app, contract.tts.workSave, draft({ workId, bgmId }), { token })).body).toEqual({ code: 400, message: '背景音乐不存在', data: null });
+    }
+    expect((await send(app, contract.tts.workSave, draft({ bgmVolume: 101 }), { token })).body.message).toBe('背景音乐音量取值范围为0~100');
   });
 
   it('updates a draft in place by workId and lists the latest first, 10 per page', async () => {
@@ -192,3 +231,17 @@ describeOnBothDatabases('works (drafts)', (server) => {
     expect((await send(app, contract.tts.workList, {}, { token })).body.data!.total).toBe(0);
   });
 });
+
+/// Uploads a short WAV as the user's own background music (named `mine`).
+async function uploadBgm(app: App, token: string) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(encodeWav({ samples: new Float32Array(8000).fill(0.1), sampleRate: 8000 }))]), 'mine.wav');
+  const request = new Request('http://local/', { method: 'POST', body: form });
+  const response = await app.inject({
+    method: 'POST',
+    url: contract.tts.bgmUpload.path,
+    headers: { authorization: `Bearer ${token}`, 'content-type': request.headers.get('content-type')! },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  return response.json() as { code: number; message: string; data: { id: number } };
+}

@@ -54,6 +54,8 @@ export function customAsDetail(custom: CustomAnchor, base: AnchorDetail | null):
         sampleRate: template?.sampleRate ?? 16000,
         role: custom.role,
         content: custom.text,
+        // what its base template is: a custom anchor made from a member's emotion still needs a membership
+        memberOnly: template?.memberOnly ?? false,
       },
     ],
     roleList: [],

@@ -2,6 +2,7 @@
 // pager, the detail dialog with samples, favourite (login first) and 开始配音. Signed-in users also find their
 // own custom anchors under 我的主播; a custom card opens the custom anchor detail.
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { AnchorDetailDialog, AnchorFilters, AnchorGrid, Heading, Inline, Stack, Tabs, Text, defaultAnchorCondition, isCustomAnchor } from '@peiyin/ui';
 import type { AnchorCardData, AnchorCondition } from '@peiyin/ui';
@@ -27,14 +28,20 @@ export function creationHref(anchorType: 0 | 1, anchorId: number, templateId: nu
 export default function AnchorsPage() {
   const user = useAtomValue(sessionAtom);
   const go = useGo();
-  const [tab, setTab] = useState<Tab>('catalogue');
+  // ?tab=custom opens 我的主播 and ?customId=N that custom anchor's detail (where it is edited): where
+  // /anchor/custom/edit leads (issue 27)
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<Tab>(() => (params.get('tab') === 'custom' ? 'custom' : 'catalogue'));
   const [condition, setCondition] = useState<AnchorCondition>(defaultAnchorCondition);
   const [name, setName] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   // the anchor of the detail dialog stays while the dialog closes (its exit animation shows it)
   const [detailId, setDetailId] = useState<number | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
-  const [customId, setCustomId] = useState<number | null>(null);
+  const [customId, setCustomId] = useState<number | null>(() => {
+    const asked = params.get('customId');
+    return asked !== null && /^\d{1,10}$/.test(asked) ? Number(asked) : null;
+  });
   const signedIn = user !== null;
   // signing out leaves 我的主播 (and nothing of it is asked for without a session)
   if (!signedIn && tab !== 'catalogue') setTab('catalogue');

@@ -30,6 +30,8 @@ export interface CreationMenusProps {
   onPopupClose(): void;
   /** 应用到全部同词 in the pronunciation pop-up: adds the word to the user's dictionary. */
   onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
+  /** Why a style marked 会员 will not synthesise for this user (absent for a member). */
+  memberOnlyNote?: string | undefined;
 }
 
 export function CreationMenus(props: CreationMenusProps) {
@@ -93,6 +95,7 @@ export function CreationMenus(props: CreationMenusProps) {
         onOpenMultiVoice={props.onOpenMultiVoice}
         onPopupClose={props.onPopupClose}
         onApplyToAll={props.onApplyToAll}
+        memberOnlyNote={props.memberOnlyNote}
       />
       <MarkupPopover
         state={editorState}

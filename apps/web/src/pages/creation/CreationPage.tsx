@@ -1,7 +1,7 @@
 // /creation: the dubbing editor (spec 02 §2.2-§2.5, §4, §5, §8). The page holds the voice, the background
 // music and the smart-break setting; the script lives in the ProseMirror view of `SsmlEditor` and is read
 // from it on demand, so typing never re-renders the page.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { EditorState } from 'prosemirror-state';
@@ -10,11 +10,12 @@ import {
   createEditorState,
   docFromText,
   docToText,
+  findSpeakers,
+  isDialogue,
   getPolyphonesToConfirm,
   getSpeechLength,
   scriptReadingsKey,
   type PronunciationEntry,
-  parseSsmlDocument,
   replaceAllMultiVoice,
   setMultiVoice,
   updateMultiVoice,
@@ -24,7 +25,6 @@ import {
 import {
   Avatar,
   Button,
-  Dialog,
   EditorFooter,
   EditorPhoneNotice,
   HeartIcon,
@@ -47,17 +47,24 @@ import { vipOpenAtom } from '../../state/feedbackDialog';
 import { sessionAtom } from '../../state/session';
 import { useAutoSave, useDraftSave } from './drafts';
 import type { BgmChoice, SpeechSetup } from './speech';
-import { useTaskSubmit, type SubmitOutcome } from './submit';
+import { useTaskSubmit } from './submit';
+import { SubmitOutcomeDialog } from './SubmitOutcomeDialog';
+import { usePayOptions } from '../../api/trade';
 import { useAddressSync } from './useAddressSync';
 import { useSrtImport } from './useSrtImport';
 import { useAnchorFavourite } from './useAnchorFavourite';
 import { useScriptAudition } from './useScriptAudition';
 import { loadVoice, type VoiceAnchor } from './voice';
 import { useEditorLoad } from './useEditorLoad';
-import { useUnsavedCopy, type EditorContent, type UnsavedCopy } from './useUnsavedCopy';
+import { useUnsavedCopy, type UnsavedCopy } from './useUnsavedCopy';
+import { draftContent, restoredContent, type EditorContent } from './content';
 import { CreationMenus } from './CreationMenus';
 import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
+import { useMemberStyles } from './memberStyles';
+import { titleDetailAtom } from '../../layout/pageTitles';
+import { useDurationEstimate } from './estimate';
+import { useDialogueAssign } from './dialogue';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -70,12 +77,20 @@ export default function CreationPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const openVip = useSetAtom(vipOpenAtom);
+  const paymentOff = usePayOptions().data?.mode === 'none';
   const owner = useAtomValue(sessionAtom)?.username ?? null;
   const editorRef = useRef<SsmlEditorHandle>(null);
   const phoneNotice = usePhoneNotice();
   const [initialState] = useState(() => createEditorState());
 
   const [voice, setVoice] = useState<Voice | null>(null);
+  // Counts the voice changes: a voice that arrives after its anchor's detail loaded is set only if no other was
+  // chosen meanwhile.
+  const voiceTicket = useRef(0);
+  const changeVoice = useCallback((next: Voice) => {
+    voiceTicket.current++;
+    setVoice(next);
+  }, []);
   const [source, setSource] = useState<VoiceAnchor | null>(null);
   const [bgm, setBgm] = useState<BgmChoice | null>(null);
   const [smartBreaks, setSmartBreaks] = useState<SmartBreakConfig | undefined>(undefined);
@@ -110,6 +125,8 @@ export default function CreationPage() {
   };
   // the content as last saved or loaded: auto-save and the local copy run while the editor differs from it
   const [saved, setSaved] = useState<EditorContent | null>(null);
+  // the content as the page opened it: restoring a copy keeps what was changed since (see `restoredContent`)
+  const [opened, setOpened] = useState<EditorContent | null>(null);
   // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
   // about it while it is unchanged
   const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
@@ -120,30 +137,33 @@ export default function CreationPage() {
     [voice, source, bgm, smartBreaks],
   );
   const audition = useScriptAudition(setup, getState);
+  const estimatedMs = useDurationEstimate(editorState.doc, setup);
+  // a script of two or more labelled speakers is offered a voice per speaker in one click (issue 27)
+  const dialogue = useMemo(() => isDialogue(findSpeakers(editorState.doc)), [editorState.doc]);
+  const roles = useDialogueAssign(getState, (command) => editorRef.current?.run(command) ?? false);
 
   // ── loading: a draft by workId, else the anchor of the query ──
   // what the editor shows; a query naming it loads nothing
   const shown = workId !== null ? `work:${workId}` : voice ? `anchor:${voice.anchorType}:${voice.anchorId}` : null;
   const { loading, loaded } = useEditorLoad(params, location.state, shown, {
     draft(work, voiced) {
-      // content version 2 is SSML; version 1 drafts were plain text
-      const parsed = work.contentVersion === 2 ? parseSsmlDocument(work.text) : null;
-      const doc = parsed ? parsed.doc : docFromText(work.text);
-      editorRef.current?.setDoc(doc);
-      const shownDoc = editorRef.current?.getState().doc ?? doc;
-      const breaks = parsed?.voice?.smartBreaks;
-      setSmartBreaks(breaks);
-      setBgm(null);
-      setTitle(work.title);
-      setWorkId(work.workId);
+      // the script and every setting the draft was saved with (issue 27: its background music was lost)
+      const opened = draftContent(work, voiced.voice);
+      editorRef.current?.setDoc(opened.doc);
+      const shown = { ...opened, doc: editorRef.current?.getState().doc ?? opened.doc };
+      setSmartBreaks(opened.smartBreaks);
+      setBgm(opened.bgm);
+      setTitle(opened.title);
+      setWorkId(opened.workId);
       setLastSaved(work.updateTime);
-      setVoice(voiced.voice);
+      changeVoice(opened.voice);
       setSource(voiced.source);
       setHandedOff(null);
-      setSaved({ doc: shownDoc, voice: voiced.voice, bgm: null, smartBreaks: breaks, title: work.title, workId: work.workId });
+      setSaved(shown);
+      setOpened(shown);
     },
     voice(voiced, handoff) {
-      setVoice(voiced.voice);
+      changeVoice(voiced.voice);
       setSource(voiced.source);
       // spec 02 §2.12: 去配音 from a sample puts its text in the editor, with its voice and template (the query);
       // a tool's 送去配音 does the same with the default voice
@@ -154,11 +174,13 @@ export default function CreationPage() {
       }
       setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
+      setOpened({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
     },
     noVoice() {
       toast.warning('操作失败：无法识别主播');
       setPicker('anchor');
       setSaved(null);
+      setOpened(null);
     },
   });
 
@@ -169,6 +191,12 @@ export default function CreationPage() {
 
   // spec 02 §2.2: the query follows the voice and the draft
   useAddressSync(voice, workId);
+  // the tab names the work (issue 27)
+  const setTitleDetail = useSetAtom(titleDetailAtom);
+  useEffect(() => {
+    setTitleDetail(title.trim() || null);
+    return () => setTitleDetail(null);
+  }, [title, setTitleDetail]);
 
   // ── drafts ──
   const { save: saveContent, saving } = useDraftSave(source?.detail.id ?? null, (draft, updateTime) => {
@@ -201,21 +229,28 @@ export default function CreationPage() {
     saveNow: (draft) => saveContent(draft, editorState, true).catch(() => null),
   });
   const restore = (copy: UnsavedCopy | null) => {
-    if (!copy) return;
-    editorRef.current?.setDoc(copy.doc);
-    setTitle(copy.title);
-    setBgm(copy.bgm);
-    setSmartBreaks(copy.smartBreaks);
-    setWorkId(copy.workId);
+    if (!copy || !content) return;
+    // the copy's script, and its settings but those changed since the page opened (issue 27: restoring put the
+    // copy's anchor back over one chosen after opening)
+    const next = restoredContent(copy, opened ?? content, content);
+    editorRef.current?.setDoc(next.doc);
+    setTitle(next.title);
+    setBgm(next.bgm);
+    setSmartBreaks(next.smartBreaks);
+    setWorkId(next.workId);
     setHandedOff(null);
-    // the voice comes with its anchor's emotions and roles
-    loadVoice(copy.voice.anchorType, copy.voice.anchorId, copy.voice.templateId, null).then(
-      ({ source: next }) => {
-        setSource(next);
-        setVoice(copy.voice);
-      },
-      () => undefined,
-    );
+    if (next.voice !== content.voice) {
+      // the voice comes with its anchor's emotions and roles; a voice chosen while they load wins
+      const ticket = ++voiceTicket.current;
+      loadVoice(next.voice.anchorType, next.voice.anchorId, next.voice.templateId, null).then(
+        ({ source: loaded }) => {
+          if (ticket !== voiceTicket.current) return;
+          setSource(loaded);
+          setVoice(next.voice);
+        },
+        () => undefined,
+      );
+    }
     editorRef.current?.focus();
   };
 
@@ -231,7 +266,9 @@ export default function CreationPage() {
 
   const applyPicked = (picked: Voice) => {
     setPicker(null);
+    const ticket = ++voiceTicket.current;
     void loadVoice(picked.anchorType, picked.anchorId, picked.templateId, null).then(({ source: next }) => {
+      if (ticket !== voiceTicket.current) return;
       setSource(next);
       setVoice(picked);
       // the first voice of a page opened without one (anchor 0) is where its script starts from
@@ -255,6 +292,7 @@ export default function CreationPage() {
   };
 
   const detail: AnchorDetail | null = source?.detail ?? null;
+  const memberStyles = useMemberStyles(voice, detail);
   // the proposed audition text of a new custom anchor: read only when that dialog opens, not on every keystroke
   const firstLine = () => docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
 
@@ -301,6 +339,12 @@ export default function CreationPage() {
         >
           保存主播
         </Button>
+        {memberStyles.locked ? (
+          // before 立即合成, not after it (issue 27)
+          <Text tone="secondary" size="sm" role="note" data-testid="member-style-note">
+            「{memberStyles.locked}」为会员专享情绪，{memberStyles.note?.includes('开通') ? '开通会员后可合成' : '合成需要会员'}
+          </Text>
+        ) : null}
         <Button onClick={() => void submit()} loading={submitting} disabled={!setup}>
           立即合成
         </Button>
@@ -321,36 +365,45 @@ export default function CreationPage() {
           <Button variant="secondary" size="sm" onClick={() => setPicker('anchor')}>
             切换主播
           </Button>
+          {dialogue ? (
+            <Button variant="secondary" size="sm" loading={roles.assigning} onClick={() => void roles.assign()} title="按「角色：」标签为每个角色分配不同的声音，标签不会读出">
+              一键分配角色
+            </Button>
+          ) : null}
           <Button asChild variant="ghost" size="sm">
             <Link to="/pronunciation">发音词典</Link>
           </Button>
           {loading ? <Spinner /> : null}
         </div>
-        <CreationMenus
-          editorState={editorState}
-          run={(command) => editorRef.current?.run(command) ?? false}
-          voice={voice}
-          detail={detail}
-          onVoiceChange={setVoice}
-          bgm={bgm}
-          onBgmChange={setBgm}
-          smartBreaks={smartBreaks}
-          onSmartBreaksChange={setSmartBreaks}
-          audition={audition}
-          onOpenAnchorPicker={() => setPicker('anchor')}
-          onOpenMultiVoice={() => {
-            setMultiVoiceTarget(null);
-            setPicker('multiVoice');
-          }}
-          chip={chip}
-          onChipClose={() => setChip(null)}
-          onEditMultiVoice={(attrs, pos) => {
-            setMultiVoiceTarget({ attrs, pos });
-            setPicker('multiVoice');
-          }}
-          onPopupClose={() => editorRef.current?.focus()}
-          onApplyToAll={applyToAll}
-        />
+        {/* the toolbar stays in view under the header however long the script (issue 27) */}
+        <div className={css.toolbar} data-testid="editor-toolbar">
+          <CreationMenus
+            editorState={editorState}
+            run={(command) => editorRef.current?.run(command) ?? false}
+            voice={voice}
+            detail={detail}
+            onVoiceChange={changeVoice}
+            bgm={bgm}
+            onBgmChange={setBgm}
+            smartBreaks={smartBreaks}
+            onSmartBreaksChange={setSmartBreaks}
+            audition={audition}
+            onOpenAnchorPicker={() => setPicker('anchor')}
+            onOpenMultiVoice={() => {
+              setMultiVoiceTarget(null);
+              setPicker('multiVoice');
+            }}
+            chip={chip}
+            onChipClose={() => setChip(null)}
+            onEditMultiVoice={(attrs, pos) => {
+              setMultiVoiceTarget({ attrs, pos });
+              setPicker('multiVoice');
+            }}
+            onPopupClose={() => editorRef.current?.focus()}
+            onApplyToAll={applyToAll}
+            memberOnlyNote={memberStyles.note}
+          />
+        </div>
         {phoneNotice.shown ? <EditorPhoneNotice onDismiss={phoneNotice.dismiss} /> : null}
         <div className={css.hint}>{EDITOR_HINT}</div>
         {unsaved.offer ? (
@@ -369,6 +422,9 @@ export default function CreationPage() {
           />
         </div>
         <EditorFooter
+          // the bottom bar: in view at the bottom of the screen, with the estimated duration (issue 27)
+          className={css.bottomBar}
+          estimatedMs={estimatedMs}
           length={getSpeechLength(editorState)?.length ?? 0}
           lastSavedAt={lastSaved}
           // spec 02 §2.12: say where the script came from, until it is changed
@@ -405,44 +461,16 @@ export default function CreationPage() {
         outcome={outcome}
         onClose={dismissOutcome}
         onView={() => navigate('/creationCenter?tab=0')}
-        onBuy={() => {
-          dismissOutcome();
-          openVip(true);
-        }}
+        // where nothing is sold the refusal only explains (issue 27)
+        onBuy={
+          paymentOff
+            ? undefined
+            : () => {
+                dismissOutcome();
+                openVip(true);
+              }
+        }
       />
     </div>
-  );
-}
-
-/// spec 02 §8: 提交成功 with 立即查看 / 留在此页; any other status 任务提交失败 with its code and text, 402 adding 立即购买.
-function SubmitOutcomeDialog({ outcome, onClose, onView, onBuy }: { outcome: SubmitOutcome | null; onClose(): void; onView(): void; onBuy(): void }) {
-  if (!outcome) return null;
-  const ok = outcome.status === 200;
-  return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content
-        title={ok ? '提交成功' : '任务提交失败'}
-        width={420}
-        footer={
-          ok ? (
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                留在此页
-              </Button>
-              <Button onClick={onView}>立即查看</Button>
-            </>
-          ) : (
-            <>
-              <Button variant="secondary" onClick={onClose}>
-                取消
-              </Button>
-              {outcome.status === 402 ? <Button onClick={onBuy}>立即购买</Button> : null}
-            </>
-          )
-        }
-      >
-        <Text>{ok ? '合成任务已提交，请稍后在我的作品中查看任务！' : `状态码：${outcome.status}，${outcome.statusText}`}</Text>
-      </Dialog.Content>
-    </Dialog.Root>
   );
 }

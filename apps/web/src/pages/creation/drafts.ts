@@ -8,7 +8,7 @@ import type { WorkSaveInput } from '@peiyin/api-client';
 import { toast } from '@peiyin/ui';
 import { useSaveWork } from '../../api/tts';
 import type { SpeechSetup } from './speech';
-import type { EditorContent } from './useUnsavedCopy';
+import type { EditorContent } from './content';
 import { voiceSettings } from './voice';
 
 /// Auto-save runs this often while the script has changed since the last save (spec 02 §4: interval not shown).
@@ -24,7 +24,7 @@ export function draftInput(
 ): { ok: true; input: WorkSaveInput } | { ok: false; message: string } {
   const checked = validateDraftText(docToText(state.doc));
   if (!checked.ok) return { ok: false, message: checked.message };
-  const { voice } = setup;
+  const { voice, bgm } = setup;
   return {
     ok: true,
     input: {
@@ -38,6 +38,8 @@ export function draftInput(
       pitchRate: voice.pitch,
       speechRate: voice.speed,
       volume: voice.volume,
+      // the music goes with the draft (issue 27: reopening a draft lost it)
+      ...(bgm ? { bgmId: bgm.bgmId, bgmVolume: bgm.bgmVolume, bgmFadein: bgm.bgmFadein, bgmFadeout: bgm.bgmFadeout } : {}),
       text: toSsml(state.doc, voiceSettings(setup)),
       version: 2,
     },

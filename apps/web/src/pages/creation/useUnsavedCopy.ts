@@ -6,30 +6,21 @@
 // written synchronously, so a copy made while the page hides (`pagehide`) is on disk before the tab is gone,
 // which an IndexedDB transaction cannot promise.
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { Node as PMNode } from 'prosemirror-model';
-import { schema, type SmartBreakConfig } from '@peiyin/ssml';
-import type { BgmChoice } from './speech';
-import type { Voice } from '@peiyin/ui';
+import { schema } from '@peiyin/ssml';
+import { sameContent, settingsOf, type CopiedSettings, type EditorContent } from './content';
+
+export type { EditorContent } from './content';
 
 /// A change is copied this long after the last keystroke (the issue asks for at most 1 s).
 export const COPY_DELAY_MS = 500;
 
 const STORAGE_PREFIX = 'peiyin.unsaved.v1';
 
-/// What the editor holds besides its undo history: the script and everything that decides how it sounds.
-export interface EditorContent {
-  doc: PMNode;
-  voice: Voice;
-  bgm: BgmChoice | null;
-  smartBreaks: SmartBreakConfig | undefined;
-  title: string;
-  /// The draft the script belongs to; null before its first save.
-  workId: number | null;
-}
-
-/// A stored copy: the content and when it was copied.
+/// A stored copy: the content, when it was copied, and the settings it was a change of (what was saved or loaded
+/// then; restoring takes only the settings the copy changed, see `restoredContent`).
 export interface UnsavedCopy extends EditorContent {
   at: number;
+  base?: CopiedSettings | undefined;
 }
 
 /// Where a copy is kept: per user, per draft (`work-<id>`) or `new` for a script not saved yet.
@@ -37,15 +28,8 @@ export const copySlot = (workId: number | null): string => (workId === null ? 'n
 
 const storageKey = (owner: string, slot: string) => `${STORAGE_PREFIX}:${owner}:${slot}`;
 
-const settingsOf = (content: EditorContent) =>
-  JSON.stringify([content.voice, content.bgm, content.smartBreaks ?? null, content.title, content.workId]);
-
-/// True when two contents would read and sound the same.
-export function sameContent(a: EditorContent, b: EditorContent): boolean {
-  return a.doc.eq(b.doc) && settingsOf(a) === settingsOf(b);
-}
-
-function readCopy(owner: string, slot: string): UnsavedCopy | null {
+/// The copy kept for `owner` in `slot`, or null (none, or one that no longer reads: it is dropped).
+export function readCopy(owner: string, slot: string): UnsavedCopy | null {
   let raw: string | null;
   try {
     raw = localStorage.getItem(storageKey(owner, slot));
@@ -57,16 +41,18 @@ function readCopy(owner: string, slot: string): UnsavedCopy | null {
     const stored = JSON.parse(raw) as Omit<UnsavedCopy, 'doc'> & { doc: unknown };
     if (typeof stored.at !== 'number' || !stored.voice || typeof stored.voice.anchorId !== 'number') throw new Error('not a copy');
     // a copy from another version of the schema that no longer parses is not worth an error
-    return { ...stored, doc: schema.nodeFromJSON(stored.doc), smartBreaks: stored.smartBreaks ?? undefined };
+    const base = stored.base ? { ...stored.base, smartBreaks: stored.base.smartBreaks ?? undefined } : undefined;
+    return { ...stored, doc: schema.nodeFromJSON(stored.doc), smartBreaks: stored.smartBreaks ?? undefined, base };
   } catch {
     removeCopy(owner, slot);
     return null;
   }
 }
 
-function writeCopy(owner: string, slot: string, content: EditorContent, at: number): void {
+/// Keeps `content` as the copy of `owner` in `slot`, with the settings it is a change of.
+export function writeCopy(owner: string, slot: string, content: EditorContent, at: number, base: CopiedSettings | undefined): void {
   try {
-    localStorage.setItem(storageKey(owner, slot), JSON.stringify({ ...content, doc: content.doc.toJSON(), at }));
+    localStorage.setItem(storageKey(owner, slot), JSON.stringify({ ...content, doc: content.doc.toJSON(), at, base }));
   } catch {
     // storage full or refused (private mode): the draft save is still there
   }
@@ -137,7 +123,7 @@ export function useUnsavedCopy(options: UnsavedCopyOptions): UnsavedCopyHandle {
       own.current.delete(other);
     }
     if (dirty()) {
-      writeCopy(user, here, current, (options.now ?? Date.now)());
+      writeCopy(user, here, current, (options.now ?? Date.now)(), options.baseline ? settingsOf(options.baseline) : undefined);
       own.current.add(here);
     } else if (own.current.has(here)) {
       removeCopy(user, here);
@@ -161,7 +147,7 @@ export function useUnsavedCopy(options: UnsavedCopyOptions): UnsavedCopyHandle {
         (workId) => {
           if (workId === null || workId === current.workId) return;
           const stored = readCopy(user, here);
-          if (stored && sameContent(stored, current)) writeCopy(user, here, { ...current, workId }, stored.at);
+          if (stored && sameContent(stored, current)) writeCopy(user, here, { ...current, workId }, stored.at, stored.base);
         },
         () => undefined,
       )

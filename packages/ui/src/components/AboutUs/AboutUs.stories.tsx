@@ -35,6 +35,17 @@ export const Default: Story = {
   },
 };
 
+/** Nothing configured: the working hours and no QR code at all, no 下载 App column (issue 27: placeholder codes). */
+export const NothingConfigured: Story = {
+  args: { serviceQrs: [], appQrs: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('img', { name: /二维码$/ })).toEqual([]);
+    await expect(canvas.queryByText('下载 App')).toBeNull();
+    await expect(canvas.getByText(/工作时间：9:00-18:00 周一至周五/)).toBeInTheDocument();
+  },
+};
+
 export const OnPhone: Story = { ...onScreen('phone') };
 
 export const OnTablet: Story = { ...onScreen('tablet') };

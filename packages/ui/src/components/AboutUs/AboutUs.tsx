@@ -62,24 +62,28 @@ export function AboutUs({ links = agreementLinks, serviceQrs, appQrs, onNavigate
       </div>
       <div className={css.column}>
         <div className={css.columnTitle}>联系客服</div>
-        <Inline gap="4" align="stretch" wrap>
-          {serviceQrs.map((entry) => (
-            <QrFigure key={entry.value} entry={entry} />
-          ))}
-        </Inline>
+        {serviceQrs.length > 0 ? (
+          <Inline gap="4" align="stretch" wrap>
+            {serviceQrs.map((entry) => (
+              <QrFigure key={entry.value} entry={entry} />
+            ))}
+          </Inline>
+        ) : null}
         <div className={css.hours}>
           <ClockIcon size={14} />
           工作时间：{WORKING_HOURS}
         </div>
       </div>
-      <div className={css.column}>
-        <div className={css.columnTitle}>下载 App</div>
-        <Inline gap="4" align="stretch" wrap>
-          {appQrs.map((entry) => (
-            <QrFigure key={entry.value} entry={entry} />
-          ))}
-        </Inline>
-      </div>
+      {appQrs.length > 0 ? (
+        <div className={css.column}>
+          <div className={css.columnTitle}>下载 App</div>
+          <Inline gap="4" align="stretch" wrap>
+            {appQrs.map((entry) => (
+              <QrFigure key={entry.value} entry={entry} />
+            ))}
+          </Inline>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -32,14 +32,16 @@ export const Default: Story = {
   },
 };
 
-/// Level 1 has no crown (spec 02 §2.4: a crown above level 1); badge 最新.
+/// Level 1 has no crown (spec 02 §2.4: a crown above level 1); badge 最新; an anchor without roles does not count them.
 export const Normal: Story = {
   args: { anchor: byName('童童') },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement.querySelector('article')!);
     await expect(card.queryByTestId('crown')).toBeNull();
     await expect(card.getByText('最新')).toBeInTheDocument();
-    await expect(card.getByText('4 种风格 · 0 个角色')).toBeInTheDocument();
+    // no roles: no 0 个角色 (issue 27)
+    await expect(card.getByText('4 种风格')).toBeInTheDocument();
+    await expect(card.queryByText(/个角色/)).toBeNull();
   },
 };
 

@@ -74,6 +74,13 @@ export function useServerFavorite(
   return { favorite, pending, toggle };
 }
 
+/// The style and role counts of a system anchor; a count of none is left out (issue 27: cards said 0 个角色), and
+/// an anchor with neither shows its description.
+function countsOf(anchor: Pick<AnchorCardData, 'styleCount' | 'roleCount' | 'description'>): string {
+  const counts = [anchor.styleCount > 0 ? `${anchor.styleCount} 种风格` : null, anchor.roleCount > 0 ? `${anchor.roleCount} 个角色` : null];
+  return counts.filter(Boolean).join(' · ') || anchor.description;
+}
+
 /**
  * An anchor in the catalogue or a picker (spec 01 §2, spec 02 §2.4): avatar with its sample player, name,
  * a crown for levels above 1, the badge, and as subtitle the description of a custom anchor or the style and
@@ -84,7 +91,7 @@ export function AnchorCard({ anchor, onOpen, onToggleFavorite, selected = false,
   const { favorite, pending, toggle } = useServerFavorite(anchor.favorite, onToggleFavorite ? (next) => onToggleFavorite(anchor, next) : undefined);
   const badge = anchorBadges[anchor.recommend as keyof typeof anchorBadges] as AnchorBadge | undefined;
   const badgeText = badge ? anchor.recommendText || badgeNames[badge] : null;
-  const subtitle = custom ? anchor.description : `${anchor.styleCount} 种风格 · ${anchor.roleCount} 个角色`;
+  const subtitle = custom ? anchor.description : countsOf(anchor);
   const open = () => onOpen?.(anchor);
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (

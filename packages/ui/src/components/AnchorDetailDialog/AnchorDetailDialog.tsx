@@ -5,6 +5,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { HeartIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer';
+import { MemberBadge } from '../../private/markup/MemberBadge';
 import type { AnchorTag } from '../AnchorFilters';
 import { useServerFavorite } from '../AnchorCard';
 import * as css from './AnchorDetailDialog.css';
@@ -24,6 +25,8 @@ export interface EmotionTemplateData {
   sampleRate: number;
   role: string | null;
   content: string;
+  /** Only members may synthesise with it (marked 会员). @default false */
+  memberOnly?: boolean;
 }
 
 /** spec 02 §3 "Role". */
@@ -148,7 +151,10 @@ export function AnchorDetailDialog({ open, onOpenChange, detail, onToggleFavorit
                     <CirclePlayer src={template.filepath} label={`播放 ${template.title} 样音`} size={36} {...(audioFormat ? { format: audioFormat } : {})} onPlay={() => onPlaySample?.(template)} />
                     <div className={css.templateText}>
                       <div className={css.templateTitleRow}>
-                        <span className={css.templateTitle}>{template.title}</span>
+                        <span className={css.templateTitle}>
+                          {template.title}
+                          {template.memberOnly ? <MemberBadge /> : null}
+                        </span>
                         <span className={css.templateSubtitle}>{template.subtitle}</span>
                       </div>
                       <p className={css.templateContent}>{template.content}</p>

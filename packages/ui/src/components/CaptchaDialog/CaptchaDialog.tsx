@@ -70,6 +70,9 @@ export function CaptchaDialog({ open, onOpenChange, message, onLoadCaptcha, onCo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // React carries a submit up the component tree, through the portal: the login form that opened this dialog
+    // would be submitted too (issue 27: a 400 loginBySms spent one of the code's tries)
+    event.stopPropagation();
     if (submitting) return;
     const invalid = validateCaptcha(captcha);
     setError(invalid);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useCirclePlayer } from '@peiyin/player';
+import { useCirclePlayer, type CircleStatus } from '@peiyin/player';
 import { PlayIcon, StopIcon } from '../../primitives/studioIcons';
 import * as css from './CirclePlayer.css';
 
@@ -14,6 +14,8 @@ export interface CirclePlayerProps {
   format?: string;
   /** Called each time playback starts from a click (e.g. to report an audition, spec 02 §7 sample report). */
   onPlay?(): void;
+  /** Called when the status changes, for a caption beside the circle (加载中 until sound comes out). */
+  onStatusChange?(status: CircleStatus): void;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface CirclePlayerProps {
  * progress; only one plays on the page at a time; the end of the audio returns it to idle. `data-state` is
  * idle | loading | playing.
  */
-export function CirclePlayer({ src, label = '播放样音', size = 36, format, onPlay }: CirclePlayerProps) {
+export function CirclePlayer({ src, label = '播放样音', size = 36, format, onPlay, onStatusChange }: CirclePlayerProps) {
   const { state, toggle } = useCirclePlayer({ src, ...(format ? { format } : {}) });
   const radius = size / 2 - 2;
   const circumference = 2 * Math.PI * radius;
@@ -30,6 +32,11 @@ export function CirclePlayer({ src, label = '播放样音', size = 36, format, o
     onPlayRef.current = onPlay;
   });
   const { status } = state;
+  const onStatusRef = useRef(onStatusChange);
+  useEffect(() => {
+    onStatusRef.current = onStatusChange;
+  });
+  useEffect(() => onStatusRef.current?.(status), [status]);
   return (
     <button
       type="button"
@@ -38,7 +45,9 @@ export function CirclePlayer({ src, label = '播放样音', size = 36, format, o
       data-state={status}
       aria-label={label}
       aria-pressed={status !== 'idle'}
-      title={state.error ?? undefined}
+      // issue 27: a sample made on its first request takes seconds; until sound comes out it says so
+      title={state.error ?? (status === 'loading' ? '加载中' : undefined)}
+      aria-busy={status === 'loading'}
       onClick={(event) => {
         // cards around a player open their detail on click: playing a sample is not opening the card
         event.stopPropagation();

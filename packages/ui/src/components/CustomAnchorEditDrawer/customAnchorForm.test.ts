@@ -30,16 +30,16 @@ describe('custom anchor edit rules (spec 02 §5)', () => {
 });
 
 describe('template-save rules (spec 02 §5)', () => {
-  it('asks for the template name and description with the spec wording', () => {
-    expect(validateTemplateSaveForm({ name: '', comment: ' ', text: '你好。' })).toEqual({ name: '模版名称不能为空', comment: '模版描述不能为空' });
+  it('asks for the name and description of the custom anchor it saves (issue 27: not a 模版)', () => {
+    expect(validateTemplateSaveForm({ name: '', comment: ' ', text: '你好。' })).toEqual({ name: '主播名称不能为空', comment: '主播简介不能为空' });
     expect(validateTemplateSaveForm(save)).toEqual({});
   });
 
   it('limits name to 30 and description to 150', () => {
     expect(validateTemplateSaveForm({ ...save, name: 'a'.repeat(30), comment: 'b'.repeat(150) })).toEqual({});
     expect(validateTemplateSaveForm({ ...save, name: 'a'.repeat(31), comment: 'b'.repeat(151) })).toEqual({
-      name: '模版名称不能超过30个字符',
-      comment: '模版描述不能超过150个字符',
+      name: '主播名称不能超过30个字符',
+      comment: '主播简介不能超过150个字符',
     });
   });
 

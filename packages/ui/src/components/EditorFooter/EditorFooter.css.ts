@@ -38,6 +38,11 @@ export const end = style({
 
 export const saved = style({});
 
+/** The estimated duration: the figure in the text colour. `estimateLabel`: words a phone leaves out (预计时长, 上次自动),
+ * as the line is full there. */
+export const estimate = style({ color: vars.color.textSecondary, whiteSpace: 'nowrap' });
+export const estimateLabel = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
+
 export const count = style({
   fontVariantNumeric: 'tabular-nums',
   selectors: {

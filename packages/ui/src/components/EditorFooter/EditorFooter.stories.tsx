@@ -22,7 +22,8 @@ const count = (canvasElement: HTMLElement) => within(canvasElement).getByLabelTe
 export const NotSavedYet: Story = {
   play: async ({ canvasElement }) => {
     await expect(count(canvasElement)).toHaveTextContent('0/8000');
-    await expect(within(canvasElement).queryByText(/上次自动保存/)).toBeNull();
+    await expect(within(canvasElement).queryByTestId('estimated-duration')).toBeNull();
+    await expect(within(canvasElement).queryByTestId('last-saved')).toBeNull();
   },
 };
 
@@ -31,7 +32,7 @@ export const Saved: Story = {
   args: { length: 1234, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5) },
   play: async ({ canvasElement }) => {
     await expect(count(canvasElement)).toHaveTextContent('1234/8000');
-    await expect(within(canvasElement).getByText('上次自动保存 10:30:05')).toBeInTheDocument();
+    await expect(within(canvasElement).getByTestId('last-saved')).toHaveTextContent('上次自动保存 10:30:05');
     await expect(canvasElement.querySelector('[data-state]')).toHaveAttribute('data-state', 'within');
   },
 };
@@ -82,15 +83,37 @@ export const NoPolyphonesToConfirm: Story = {
   },
 };
 
+/** How long the script will sound, estimated from its plan before anything is synthesised (issue 27). */
+export const WithEstimatedDuration: Story = {
+  args: { length: 320, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5), estimatedMs: 83_400 },
+  play: async ({ canvasElement }) => {
+    const estimate = within(canvasElement).getByTestId('estimated-duration');
+    await expect(estimate).toHaveTextContent('预计时长 约 1 分 23 秒');
+    await expect(estimate).toHaveAttribute('title', '按字数、语速与停顿估算，合成后以实际音频为准');
+  },
+};
+
+/** An empty script sounds for no time; a footer without an estimate says nothing of it. */
+export const EstimateOfAnEmptyScript: Story = {
+  args: { length: 0, estimatedMs: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('estimated-duration')).toHaveTextContent('预计时长 0 秒');
+  },
+};
+
 /** A phone: everything the footer says on one line inside the screen, the polyphone count still a target. */
 export const OnPhone: Story = {
   ...onScreen('phone'),
-  args: { length: 1234, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5), polyphonesToConfirm: 3, onPolyphonesClick: fn() },
+  args: { length: 1234, lastSavedAt: new Date(2026, 10, 22, 10, 30, 5), polyphonesToConfirm: 3, onPolyphonesClick: fn(), estimatedMs: 316_000 },
   play: async ({ canvasElement }) => {
     const footer = canvasElement.querySelector<HTMLElement>('[data-state]')!;
     await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
     await expect(count(canvasElement)).toBeVisible();
-    await expect(within(canvasElement).getByText('上次自动保存 10:30:05')).toBeVisible();
+    // 保存 10:30:05: a phone leaves out 上次自动 beside the estimate
+    await expect(within(canvasElement).getByText('保存 10:30:05')).toBeVisible();
     await expect(within(canvasElement).getByRole('button', { name: '3 个多音字待确认' }).getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    // the estimate without its label (the line is full), still inside the screen
+    await expect(within(canvasElement).getByTestId('estimated-duration')).toBeVisible();
+    await expect(within(canvasElement).getByText('约 5 分 16 秒')).toBeVisible();
   },
 };

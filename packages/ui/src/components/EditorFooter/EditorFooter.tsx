@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAX_SPEECH_LENGTH, tooLongMessage } from '@peiyin/ssml';
+import { MAX_SPEECH_LENGTH, formatEstimate, tooLongMessage } from '@peiyin/ssml';
 import * as css from './EditorFooter.css';
 
 /** Whether the script fits the length cap. */
@@ -20,6 +20,9 @@ export interface EditorFooterProps {
   polyphonesToConfirm?: number;
   /** The count was clicked: show the first polyphone to confirm. */
   onPolyphonesClick?: () => void;
+  /** How long the script will sound, estimated from its plan before synthesis (`estimateDuration` of
+   * `@peiyin/ssml`), in milliseconds; not shown when absent (issue 27). */
+  estimatedMs?: number | null;
   className?: string;
 }
 
@@ -37,9 +40,10 @@ export function formatSaveTime(at: Date | number): string {
 /**
  * The editor's footer (spec 02 §2.2): the current length over the maximum — in the error colour
  * once the script is longer (the submit refuses it then) — and the last auto-save time; and the
- * polyphones the script has to confirm (issue 12), a click showing the first.
+ * polyphones the script has to confirm (issue 12), a click showing the first; and how long the script will
+ * sound, estimated before synthesis (issue 27).
  */
-export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, polyphonesToConfirm = 0, onPolyphonesClick, className }: EditorFooterProps) {
+export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, polyphonesToConfirm = 0, onPolyphonesClick, estimatedMs, className }: EditorFooterProps) {
   const state: EditorFooterState = length > max ? 'over' : 'within';
   return (
     <div className={className ? `${css.footer} ${className}` : css.footer} data-state={state}>
@@ -50,7 +54,16 @@ export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hin
             {polyphoneCountLabel(polyphonesToConfirm)}
           </button>
         ) : null}
-        {lastSavedAt != null ? <span className={css.saved}>上次自动保存 {formatSaveTime(lastSavedAt)}</span> : null}
+        {estimatedMs != null ? (
+          <span className={css.estimate} data-testid="estimated-duration" title="按字数、语速与停顿估算，合成后以实际音频为准">
+            <span className={css.estimateLabel}>预计时长 </span>
+            <span>{formatEstimate(estimatedMs)}</span>
+          </span>
+        ) : null}
+        {lastSavedAt != null ? <span className={css.saved} data-testid="last-saved">
+            {/* a phone says 保存 10:30:05: with the estimate the line is full */}
+            <span className={css.estimateLabel}>上次自动</span>保存 {formatSaveTime(lastSavedAt)}
+          </span> : null}
         <span className={css.count} title={state === 'over' ? tooLongMessage(max) : undefined} aria-label={`字数 ${length}/${max}`}>
           <span className={css.current}>{length}</span>/{max}
         </span>

@@ -91,6 +91,8 @@ export type EditorToolbarProps = EditorCommandProps & {
   onPopupClose?: (() => void) | undefined;
   /** Offers 应用到全部同词 in the pronunciation pop-up: adds the word and its reading to the user's dictionary. */
   onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
+  /** Why a style marked 会员 will not synthesise for this user; absent for a member (see `EmotionMenu`). */
+  memberOnlyNote?: string | undefined;
 };
 
 type Tool = {
@@ -202,6 +204,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
             // spec 02 §4: the template brings its role too (none when it has none)
             onChange={(choice: TemplateChoice) => onVoiceChange({ ...voice, ...choice, roleName: roles.find((r) => r.value === choice.role)?.name })}
             onClose={close}
+            memberOnlyNote={props.memberOnlyNote}
           />
         );
       case 'role':

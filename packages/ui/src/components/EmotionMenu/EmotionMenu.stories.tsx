@@ -60,3 +60,19 @@ export const NoMoreEmotions: Story = {
     await expect(within(canvasElement).getByText('没有更多情绪或风格！')).toBeInTheDocument();
   },
 };
+
+/** An emotion anchor's styles but its first are a member's: marked 会员, and choosing one says why it will not
+ * synthesise yet, before 立即合成 would refuse it (issue 27). */
+export const MemberOnlyStyles: Story = {
+  args: {
+    templates: storyTemplates.map((t, index) => ({ ...t, memberOnly: index > 0 })),
+    memberOnlyNote: '会员专享：开通会员后可用于合成，可先试听',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTitle('会员专享')).toHaveLength(storyTemplates.length - 1);
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /^开心/ }));
+    await expect(canvas.getByRole('note')).toHaveTextContent('会员专享：开通会员后可用于合成，可先试听');
+  },
+};

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { INTENSITY_RANGE, MESSAGES } from '@peiyin/ssml';
 import { Button, Slider } from '../../primitives';
 import { CirclePlayer } from '../CirclePlayer';
+import { MemberBadge } from '../../private/markup/MemberBadge';
 import { MarkupPanel } from '../../private/markup/MarkupPanel';
 import * as panel from '../../private/markup/MarkupPanel.css';
 import * as css from '../../private/markup/voiceMenu.css';
@@ -19,10 +20,13 @@ export type EmotionMenuProps = {
   onChange: (choice: TemplateChoice) => void;
   /** Called after a confirmed choice. */
   onClose?: () => void;
+  /** Why a style marked 会员 will not synthesise for this user (e.g. 会员专享：开通会员后可用于合成), shown when one is
+   * chosen; absent for a member, who may use every style (issue 27: the refusal came only at 立即合成). */
+  memberOnlyNote?: string | undefined;
 };
 
 /** The emotion/style menu of spec 02 §2.3: the anchor's templates with sample players and an intensity slider (0.01-2). */
-export function EmotionMenu({ templates, value, onChange, onClose }: EmotionMenuProps) {
+export function EmotionMenu({ templates, value, onChange, onClose, memberOnlyNote }: EmotionMenuProps) {
   const [selected, setSelected] = useState<string | null>(value.templateId);
   const [intensity, setIntensity] = useState(value.intensity);
   const [error, setError] = useState<string | null>(null);
@@ -68,7 +72,10 @@ export function EmotionMenu({ templates, value, onChange, onClose }: EmotionMenu
                       if (id !== selected) setIntensity(INTENSITY_RANGE.default);
                     }}
                   >
-                    <span className={css.name}>{template.title}</span>
+                    <span className={css.name}>
+                      {template.title}
+                      {template.memberOnly ? <MemberBadge /> : null}
+                    </span>
                     {template.subtitle ? <span className={css.meta}>{template.subtitle}</span> : null}
                   </button>
                   {template.filepath ? <CirclePlayer src={template.filepath} size={28} label={`播放 ${template.title} 样音`} /> : null}
@@ -76,6 +83,11 @@ export function EmotionMenu({ templates, value, onChange, onClose }: EmotionMenu
               );
             })}
           </ul>
+          {memberOnlyNote && templates.find((t) => String(t.id) === selected)?.memberOnly ? (
+            <p className={css.memberNote} role="note">
+              {memberOnlyNote}
+            </p>
+          ) : null}
           <Slider label="情绪强度" {...INTENSITY_RANGE} value={intensity} onChange={setIntensity} format={(v) => v.toFixed(2)} />
           <p className={panel.hint}>强度越大，情绪越明显。</p>
         </>
@@ -83,3 +95,4 @@ export function EmotionMenu({ templates, value, onChange, onClose }: EmotionMenu
     </MarkupPanel>
   );
 }
+

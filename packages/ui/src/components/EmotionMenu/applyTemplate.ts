@@ -12,6 +12,8 @@ export interface EmotionMenuTemplate {
   volume?: number | null | undefined;
   sampleRate?: number | null | undefined;
   role?: string | null | undefined;
+  /** Only members may synthesise with it (the menu marks it 会员). */
+  memberOnly?: boolean | undefined;
 }
 
 /** What choosing a template sets on the voice (spec 02 §4 "Template selection"). */

@@ -32,6 +32,15 @@ export const Default: Story = {
 
 export const FilingOnly: Story = { args: { links: [] } };
 
+/** A site with no filing number configured shows none (issue 27: a placeholder number looked real). */
+export const NoFilingNumber: Story = {
+  args: { filingNumber: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /ICP/ })).toBeNull();
+    await expect(within(canvasElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['关于我们', '用户协议', '隐私政策']);
+  },
+};
+
 /** The links wrap onto centred rows; each is a 44 px touch target. */
 export const OnPhone: Story = {
   ...onScreen('phone'),

@@ -3,8 +3,9 @@ import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
 
 export type FooterProps = {
-  /** ICP filing number shown at the bottom (spec 01 §2); it links to the national filing site. */
-  filingNumber: string;
+  /** ICP filing number shown at the bottom (spec 01 §2); it links to the national filing site. Absent or null: the
+   * site has none configured, and no number is shown. */
+  filingNumber?: string | null;
   /** Links shown before the filing number, e.g. 关于我们, 用户协议. @default [] */
   links?: readonly NavItem[];
   /** Copyright year. @default the current year */
@@ -23,9 +24,11 @@ export function Footer({ filingNumber, links = [], year = new Date().getFullYear
             {item.label}
           </a>
         ))}
-        <a className={css.link} href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
-          {filingNumber}
-        </a>
+        {filingNumber ? (
+          <a className={css.link} href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer">
+            {filingNumber}
+          </a>
+        ) : null}
       </div>
     </footer>
   );

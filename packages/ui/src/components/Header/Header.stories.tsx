@@ -58,6 +58,17 @@ export const Member: Story = {
   },
 };
 
+/** The site sells nothing (online payment off): a non-member's button shows what membership gives, not a sale (issue 27). */
+export const PaymentOff: Story = {
+  args: { activeKey: 'anchors', user: { displayName: '小鹿配音', vipLevel: 0 }, paymentOff: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /开通会员|续费/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /会员权益/ }));
+    await expect(args.onOpenVip).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const Vip: Story = {
   args: { activeKey: 'creationCenter', user: { displayName: '声音工作室', vipLevel: 3, vipName: '超级会员' } },
   play: async ({ canvasElement }) => {

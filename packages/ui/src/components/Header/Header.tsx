@@ -41,6 +41,9 @@ export type HeaderProps = {
   onInvite?: () => void;
   /** The VIP button was clicked. */
   onOpenVip?: () => void;
+  /** The site sells no membership (online payment is off): the VIP button of a non-member reads 会员权益, and an
+   * expired one is not asked to renew (issue 27: buying prompts that ended at 在线支付暂未开通). @default false */
+  paymentOff?: boolean;
   /** The default avatar of a visitor was clicked. */
   onLogin?: () => void;
   /** 退出登录 was chosen in the avatar menu. */
@@ -70,7 +73,7 @@ function useHoverMenu() {
  * The app header (spec 01 §2 "Layout and header"). From desktop width a row of tabs and actions; below it the
  * logo, the avatar (and on a tablet the VIP button) and a menu button whose drawer holds everything else.
  */
-export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, onNavigate, onInvite, onOpenVip, onLogin, onLogout }: HeaderProps) {
+export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, onNavigate, onInvite, onOpenVip, paymentOff = false, onLogin, onLogout }: HeaderProps) {
   const menu = useHoverMenu();
   const isVip = !!user && user.vipLevel > 0;
   const expired = !!user && !isVip && !!user.vipExpired && !!user.vipName;
@@ -113,10 +116,10 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
             onClick={onOpenVip}
             className={expired ? `${css.vipButton} ${css.vipExpired}` : css.vipButton}
             data-vip={isVip ? 'active' : expired ? 'expired' : 'none'}
-            title={expired ? `${user.vipName}已过期，点击续费` : undefined}
-            aria-label={expired ? `${user.vipName}已过期，点击续费` : undefined}
+            title={expired && !paymentOff ? `${user.vipName}已过期，点击续费` : undefined}
+            aria-label={expired && !paymentOff ? `${user.vipName}已过期，点击续费` : undefined}
           >
-            {isVip ? user.vipName || '会员' : expired ? user.vipName : '开通会员'}
+            {isVip ? user.vipName || '会员' : expired ? user.vipName : paymentOff ? '会员权益' : '开通会员'}
           </Button>
           {user ? (
             <DropdownMenu.Root open={menu.open} onOpenChange={menu.setOpen} modal={false}>
@@ -164,6 +167,7 @@ export function Header({ flavour = 'brand', tabs = headerTabs, activeKey, user, 
             onNavigate={onNavigate}
             onInvite={onInvite}
             onOpenVip={onOpenVip}
+            paymentOff={paymentOff}
             onLogin={onLogin}
             onLogout={onLogout}
           />

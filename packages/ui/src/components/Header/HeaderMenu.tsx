@@ -26,6 +26,8 @@ export type HeaderMenuProps = {
   onNavigate?: (item: HeaderTab | UserMenuItem) => void;
   onInvite?: () => void;
   onOpenVip?: () => void;
+  /** See `HeaderProps.paymentOff`. */
+  paymentOff?: boolean;
   onLogin?: () => void;
   onLogout?: () => void;
 };
@@ -35,7 +37,7 @@ export type HeaderMenuProps = {
  * VIP button and 分享得会员. Each entry calls the same handler as its desktop counterpart (a login-required
  * tab still asks for login first), after closing the drawer so what it opens is not under it.
  */
-export function HeaderMenu({ tabs, activeKey, user, onNavigate, onInvite, onOpenVip, onLogin, onLogout }: HeaderMenuProps) {
+export function HeaderMenu({ tabs, activeKey, user, onNavigate, onInvite, onOpenVip, paymentOff = false, onLogin, onLogout }: HeaderMenuProps) {
   const [open, setOpen] = useState(false);
   // arriving on another page (back button, a link inside the page) closes the menu too
   useEffect(() => setOpen(false), [activeKey]);
@@ -84,7 +86,7 @@ export function HeaderMenu({ tabs, activeKey, user, onNavigate, onInvite, onOpen
           )}
           <div className={css.drawerActions}>
             <Button block variant="vip" round icon={<CrownIcon />} onClick={then(onOpenVip)} data-vip={isVip ? 'active' : expired ? 'expired' : 'none'}>
-              {isVip || expired ? '续费会员' : '开通会员'}
+              {paymentOff ? '会员权益' : isVip || expired ? '续费会员' : '开通会员'}
             </Button>
             <Button block variant="soft" round icon={<GiftIcon />} onClick={then(onInvite)}>
               分享得会员

@@ -14,3 +14,13 @@ export const features = style({
   background: vars.color.vipSoft,
 });
 export const feature = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], fontSize: vars.fontSize.xs, color: vars.color.vipStrong });
+/** The plain explanation that takes the place of the products where nothing is sold. */
+export const paymentOff = style({
+  margin: 0,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+});

@@ -2,7 +2,7 @@ import * as css from './PayPanel.css';
 import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { CheckIcon } from '../../primitives/icons';
-import { PaySuccess, PayTabs } from '../PayTabs';
+import { PAYMENT_OFF_EXPLANATION, PaySuccess, PayTabs } from '../PayTabs';
 import { ProductCards, type MembershipPayProps, type MembershipProduct } from '../VipDialog';
 import { Stack } from '../../primitives/Stack';
 
@@ -47,8 +47,17 @@ export function PayPanel({ open, onOpenChange, title, status, features, products
                 ))}
               </ul>
             ) : null}
-            {products === null ? <Spinner size={24} label="正在加载套餐" /> : <ProductCards products={products} selectedId={selectedId} onSelect={onSelect} label={`${title}套餐`} />}
-            <PayTabs {...pay} order={products?.some((p) => p.id === selectedId) ? pay.order : null} qrSize={160} />
+            {/* issue 27: where nothing is sold, what the membership gives and a plain word, no product or price */}
+            {pay.methods.length === 0 ? (
+              <p className={css.paymentOff} role="note">
+                {PAYMENT_OFF_EXPLANATION}
+              </p>
+            ) : (
+              <>
+                {products === null ? <Spinner size={24} label="正在加载套餐" /> : <ProductCards products={products} selectedId={selectedId} onSelect={onSelect} label={`${title}套餐`} />}
+                <PayTabs {...pay} order={products?.some((p) => p.id === selectedId) ? pay.order : null} qrSize={160} />
+              </>
+            )}
           </Stack>
         )}
       </Dialog.Content>

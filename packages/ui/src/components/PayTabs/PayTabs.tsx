@@ -31,6 +31,8 @@ export type PayDevice = (typeof payDevices)[number];
 export const QR_EXPIRED_TEXT = '二维码已过期，点击刷新';
 export const SANDBOX_NOTICE = '沙箱支付，不产生真实扣款';
 export const PAYMENT_OFF_TEXT = '在线支付暂未开通';
+/** What a dialog says instead of products and prices where the site sells nothing (issue 27). */
+export const PAYMENT_OFF_EXPLANATION = '本站暂未开通在线支付，会员暂不能在线购买。如需会员权益，请联系本站管理员。';
 export const SELECT_PRODUCT_TEXT = '请选择套餐';
 
 export const formatYuan = (amount: number) => amount.toFixed(2);

@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { setPhoneme } from '@peiyin/ssml';
+import { setPhoneme, type PronunciationEntry } from '@peiyin/ssml';
 import { applyCommand, EditorHarness, select, ssmlText, type HarnessSelection } from '../../testing/markup/EditorHarness';
 import type { EditorState } from 'prosemirror-state';
 import { PronunciationPopover } from './PronunciationPopover';
 
-type Args = { text: string; selection: HarnessSelection; prepare?: (state: EditorState) => EditorState; editAt?: string; onClose: () => void };
+type Args = {
+  text: string;
+  selection: HarnessSelection;
+  prepare?: (state: EditorState) => EditorState;
+  editAt?: string;
+  onClose: () => void;
+  onApplyToAll?: (entry: PronunciationEntry) => void;
+};
 
 // An existing chip: 行 of 银行 already read xing2 (a wrong reading the user corrects).
 const withChip = (state: EditorState) => applyCommand(select(state, { text: '行', occurrence: 0 }), setPhoneme('xing2'));
@@ -13,11 +20,11 @@ const withChip = (state: EditorState) => applyCommand(select(state, { text: '行
 const meta = {
   title: 'Editor/Markup/PronunciationPopover',
   args: { text: '银行行长说，欢迎光临。', selection: { text: '行', occurrence: 0 }, onClose: fn() },
-  render: ({ text, selection, prepare, editAt, onClose }) => (
+  render: ({ text, selection, prepare, editAt, onClose, onApplyToAll }) => (
     <EditorHarness text={text} selection={selection} {...(prepare ? { prepare } : {})}>
       {({ state, run }) => (
         <div style={{ border: '1px solid #e6e8f0', borderRadius: 12, width: 'fit-content', background: '#fff' }}>
-          <PronunciationPopover state={state} run={run} onClose={onClose} pos={editAt ? findChip(state) : undefined} />
+          <PronunciationPopover state={state} run={run} onClose={onClose} pos={editAt ? findChip(state) : undefined} onApplyToAll={onApplyToAll} />
         </div>
       )}
     </EditorHarness>
@@ -116,5 +123,24 @@ export const NotOneCharacter: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('请选择一个需要设置读音的汉字');
     await expect(canvas.getByRole('button', { name: '确定' })).toBeDisabled();
+  },
+};
+
+/** 应用到全部同词 is offered for a word, never for a character standing alone: every 长 of every script would be read
+ * the same (issue 27: 应用到全部同词「长」). */
+export const NoApplyToAllForALoneCharacter: Story = {
+  args: { text: '长，是这个字。', selection: { text: '长', occurrence: 0 }, onApplyToAll: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('pronunciation-char')).toHaveTextContent('长');
+    await expect(canvas.queryByRole('checkbox', { name: /应用到全部同词/ })).toBeNull();
+  },
+};
+
+/** In a word, it is offered with the word. */
+export const ApplyToAllForAWord: Story = {
+  args: { text: '银行行长说，欢迎光临。', selection: { text: '行', occurrence: 0 }, onApplyToAll: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('checkbox', { name: /应用到全部同词「银行」/ })).toBeInTheDocument();
   },
 };

@@ -28,7 +28,8 @@ export type PronunciationPopoverProps = MarkupEditProps & {
   onApplyToAll?: ((entry: PronunciationEntry) => void) | undefined;
 };
 
-/** The dictionary entry 应用到全部同词 adds for the character selected in `state`, read `reading`. */
+/** The dictionary entry 应用到全部同词 adds for the character selected in `state`, read `reading`; null when the
+ * character is not part of a word of two or more characters. */
 export function wordEntryAt(state: EditorState, reading: string): PronunciationEntry | null {
   const { from, to } = state.selection;
   const $from = state.doc.resolve(from);
@@ -37,7 +38,8 @@ export function wordEntryAt(state: EditorState, reading: string): PronunciationE
   const run = paragraphRuns($from.parent).find((r) => r.offset <= offset && offset < r.offset + r.text.length);
   if (!run) return null;
   const word = wordReadingAt(run.text, offset - run.offset, reading);
-  return word ? { word: word.word, pinyin: word.pinyin } : null;
+  // a character standing alone is no word: an entry for it would read every 长 of every script alike (issue 27)
+  return word && [...word.word].length > 1 ? { word: word.word, pinyin: word.pinyin } : null;
 }
 
 /** Tones of the custom pinyin selector: 1-4, and 5 for the neutral tone (spec 02 §5). */

@@ -41,6 +41,17 @@ export const ServiceWechat: Story = {
   },
 };
 
+/** No service QR codes configured: no 客服微信 item (issue 27: the codes pointed at this site's own help pages). */
+export const NoServiceQrs: Story = {
+  args: { serviceQrs: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '客服微信' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: '帮助中心' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '意见反馈' })).toBeInTheDocument();
+  },
+};
+
 /** On a phone the 60 px column would cover the content: one floating button in the corner instead. */
 export const FoldedOnPhone: Story = {
   ...onScreen('phone'),

@@ -20,7 +20,7 @@ export type QrEntry = {
 export type RightToolbarProps = {
   /** Where the help center lives. @default { key: 'help', label: '帮助中心', href: '/help' } */
   helpCenter?: NavItem;
-  /** Service WeChat QR codes shown in the popover. */
+  /** Service WeChat QR codes shown in the popover; without any (none configured) there is no 客服微信 item. */
   serviceQrs: readonly QrEntry[];
   /** The help-center link was clicked. */
   onNavigate?: (item: NavItem) => void;
@@ -60,17 +60,19 @@ export function RightToolbar({ helpCenter = defaultHelp, serviceQrs, onNavigate,
           <HelpIcon size={20} />
           {helpCenter.label}
         </a>
-        <Popover.Root>
-          <Popover.Trigger className={css.item}>
-            <WechatIcon size={20} />
-            客服微信
-          </Popover.Trigger>
-          <Popover.Content side="left" align="center" aria-label="客服微信">
-            <div className={css.popTitle}>微信扫码联系客服</div>
-            <QrCodes serviceQrs={serviceQrs} />
-            <div className={css.popNote}>{workingHours}</div>
-          </Popover.Content>
-        </Popover.Root>
+        {serviceQrs.length > 0 ? (
+          <Popover.Root>
+            <Popover.Trigger className={css.item}>
+              <WechatIcon size={20} />
+              客服微信
+            </Popover.Trigger>
+            <Popover.Content side="left" align="center" aria-label="客服微信">
+              <div className={css.popTitle}>微信扫码联系客服</div>
+              <QrCodes serviceQrs={serviceQrs} />
+              <div className={css.popNote}>{workingHours}</div>
+            </Popover.Content>
+          </Popover.Root>
+        ) : null}
         <button type="button" className={css.item} onClick={onFeedback}>
           <FeedbackIcon size={20} />
           意见反馈
@@ -111,12 +113,14 @@ function FoldedToolbar({ helpCenter, serviceQrs, onNavigate, onFeedback }: Requi
               <HelpIcon size={20} />
               {helpCenter.label}
             </a>
-            <button type="button" className={css.row} aria-expanded={qrsShown} onClick={() => setQrsShown((shown) => !shown)}>
-              <WechatIcon size={20} />
-              客服微信
-              <ChevronDownIcon size={16} className={css.rowChevron} />
-            </button>
-            {qrsShown ? (
+            {serviceQrs.length > 0 ? (
+              <button type="button" className={css.row} aria-expanded={qrsShown} onClick={() => setQrsShown((shown) => !shown)}>
+                <WechatIcon size={20} />
+                客服微信
+                <ChevronDownIcon size={16} className={css.rowChevron} />
+              </button>
+            ) : null}
+            {qrsShown && serviceQrs.length > 0 ? (
               <Box paddingTop="2" paddingX="2" paddingBottom="3">
                 <div className={css.popNote}>长按识别或截图后在微信中扫码</div>
                 <QrCodes serviceQrs={serviceQrs} />

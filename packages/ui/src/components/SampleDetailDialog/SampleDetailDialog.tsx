@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import type { CircleStatus } from '@peiyin/player';
 import { Dialog } from '../../primitives/Dialog';
 import { Button } from '../../primitives/Button';
 import { Avatar } from '../../primitives/Avatar';
@@ -23,6 +25,7 @@ export interface SampleDetailDialogProps {
 
 /** The detail of one sample (spec 02 §2.12): titled AI样音详情, with a player, the text and 去配音. */
 export function SampleDetailDialog({ sample, open, onOpenChange, onPlay, onUse, audioFormat }: SampleDetailDialogProps) {
+  const [status, setStatus] = useState<CircleStatus>('idle');
   return (
     <Dialog.Root open={open && sample !== null} onOpenChange={onOpenChange}>
       {sample ? (
@@ -31,7 +34,13 @@ export function SampleDetailDialog({ sample, open, onOpenChange, onPlay, onUse, 
             <Avatar src={sample.anchorAvatar} name={sample.anchorName} size="lg" />
             <div className={css.who}>
               <div className={css.name}>{sample.name}</div>
-              <div className={css.voice}>{sampleVoiceLabel(sample)}</div>
+              <div className={css.voice}>
+                {sampleVoiceLabel(sample)}
+                {/* what the circle is doing, in words: the first play of a sample is made on the server first (issue 27) */}
+                <span role="status" data-testid="sample-player-status">
+                  {status === 'loading' ? ' · 加载中…' : status === 'playing' ? ' · 播放中' : ''}
+                </span>
+              </div>
             </div>
             <CirclePlayer
               src={sample.templateAudio}
@@ -39,8 +48,10 @@ export function SampleDetailDialog({ sample, open, onOpenChange, onPlay, onUse, 
               label={`播放 ${sample.name} 样音`}
               {...(audioFormat ? { format: audioFormat } : {})}
               onPlay={() => onPlay?.(sample)}
+              onStatusChange={setStatus}
             />
           </Inline>
+
           {sample.comment ? <p className={css.comment}>{sample.comment}</p> : null}
           <div className={css.text} data-testid="sample-text">
             {sample.templateText}

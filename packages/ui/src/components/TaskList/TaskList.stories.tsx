@@ -26,6 +26,9 @@ export const Statuses: Story = {
     await expect(link).toHaveAttribute('href', storyTasks[0]!.filepath);
     await expect(link).toHaveAttribute('download', '早间新闻');
     await expect(done.getByText('2026-11-20 09:05')).toBeInTheDocument();
+    // its length beside its player (issue 27)
+    await expect(done.getByTestId('task-duration')).toHaveTextContent('0:33');
+    await expect(done.getByLabelText('时长 0:33')).toBeInTheDocument();
     // other statuses: the server's name, no player, no download
     for (const [code, name] of [
       ['b2b2b2b2b2b2b2b2b2b2b2b2', '合成中'],

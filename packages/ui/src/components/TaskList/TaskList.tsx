@@ -4,7 +4,7 @@ import { DownloadIcon } from '../../primitives/icons';
 import { TrashIcon } from '../../primitives/studioIcons';
 import { CirclePlayer } from '../CirclePlayer';
 import { ConfirmDialog } from '../ConfirmDialog';
-import { formatDateTime, taskStatusTone } from './format';
+import { formatDateTime, formatDuration, taskStatusTone } from './format';
 import * as css from '../../private/records/recordTable.css';
 import { RecordList, type RecordColumn } from '../../private/records/RecordList';
 
@@ -27,6 +27,9 @@ export interface TaskListItem {
   statusName: string;
   /** The finished audio, else null. */
   filepath: string | null;
+  /** How long the finished audio is, in ms (0 or absent while unknown): shown beside its player (issue 27: a play dot
+   * said nothing of the length). */
+  duration?: number;
   /** Why it failed, when it did. */
   reason?: string | null;
   /** Its cover picture (设为作品封面 in AI drawing), shown before the title. */
@@ -97,6 +100,11 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
         return (
           <>
             {file ? <CirclePlayer src={file} size={30} label={`播放 ${task.title}`} /> : null}
+            {file && task.duration ? (
+              <span className={css.time} aria-label={`时长 ${formatDuration(task.duration)}`} data-testid="task-duration">
+                {formatDuration(task.duration)}
+              </span>
+            ) : null}
             {file ? (
               <Button asChild variant="soft" size="sm">
                 <a href={downloadHref ? downloadHref({ ...task, filepath: file }) : file} download={task.title}>

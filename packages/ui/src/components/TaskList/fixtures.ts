@@ -14,6 +14,7 @@ export const storyTasks: TaskListItem[] = [
     status: 1,
     statusName: '合成成功',
     filepath: '/player-fixtures/sample-a.wav?name=%E6%97%A9%E9%97%B4%E6%96%B0%E9%97%BB',
+    duration: 33_400,
   },
   {
     code: 'b2b2b2b2b2b2b2b2b2b2b2b2',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, isTaskPending, taskStatusTone } from './format';
+import { formatDateTime, formatDuration, isTaskPending, taskStatusTone } from './format';
 
 describe('taskStatusTone', () => {
   it('gives each status value of spec 02 §4 its own style', () => {
@@ -24,5 +24,14 @@ describe('formatDateTime', () => {
   });
   it('writes nothing for a value that is not a time', () => {
     expect(formatDateTime(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatDuration (issue 27: the task list said nothing of a task’s length)', () => {
+  it('shows minutes and seconds, hours only when there are', () => {
+    expect(formatDuration(8_400)).toBe('0:08');
+    expect(formatDuration(83_400)).toBe('1:23');
+    expect(formatDuration(3_725_000)).toBe('1:02:05');
+    expect(formatDuration(-5)).toBe('0:00');
   });
 });

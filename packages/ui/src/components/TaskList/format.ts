@@ -9,6 +9,15 @@ export function formatDateTime(ms: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** An audio length as the task list shows it: 0:08, 1:23, 1:02:05 (hours only when there are). */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+}
+
 export const taskStatusTones = ['default', 'finished', 'processing', 'failed'] as const;
 export type TaskStatusTone = (typeof taskStatusTones)[number];
 

@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const dialog = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByRole('dialog', { name: '保存模版' }));
+const dialog = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByRole('dialog', { name: '保存主播' }));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -28,9 +28,9 @@ export const Default: Story = {
     // the voice is shown, read-only
     const summary = within(form.getByLabelText('当前音色'));
     for (const text of ['晓岚', '欢快', '少女', '1.2', '+25', '1.1x', '90']) await expect(summary.getByText(text)).toBeInTheDocument();
-    await expect(form.getByLabelText(/模版名称/)).toHaveValue('');
-    await expect(form.getByLabelText(/模版名称/)).toHaveAttribute('maxlength', '30');
-    await expect(form.getByLabelText(/模版描述/)).toHaveAttribute('maxlength', '150');
+    await expect(form.getByLabelText(/主播名称/)).toHaveValue('');
+    await expect(form.getByLabelText(/主播名称/)).toHaveAttribute('maxlength', '30');
+    await expect(form.getByLabelText(/主播简介/)).toHaveAttribute('maxlength', '150');
     await expect(form.getByLabelText(/试听内容/)).toHaveValue('大家好，欢迎来到我的频道。');
   },
 };
@@ -48,8 +48,8 @@ export const Required: Story = {
   play: async ({ canvasElement, args }) => {
     const form = await dialog(canvasElement);
     await userEvent.click(form.getByRole('button', { name: '保存' }));
-    await expect(await form.findByText('模版名称不能为空')).toBeInTheDocument();
-    await expect(form.getByText('模版描述不能为空')).toBeInTheDocument();
+    await expect(await form.findByText('主播名称不能为空')).toBeInTheDocument();
+    await expect(form.getByText('主播简介不能为空')).toBeInTheDocument();
     await expect(form.getByText('试听内容不能为空')).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -69,11 +69,11 @@ export const Saved: Story = {
   play: async ({ canvasElement, args }) => {
     const page = body(canvasElement);
     const form = await dialog(canvasElement);
-    await userEvent.type(form.getByLabelText(/模版名称/), ' 欢快晓岚 ');
-    await userEvent.type(form.getByLabelText(/模版描述/), '活泼的短视频口播');
+    await userEvent.type(form.getByLabelText(/主播名称/), ' 欢快晓岚 ');
+    await userEvent.type(form.getByLabelText(/主播简介/), '活泼的短视频口播');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: '欢快晓岚', comment: '活泼的短视频口播', text: '大家好，欢迎来到我的频道。' });
-    await waitFor(() => expect(page.queryByRole('dialog', { name: '保存模版' })).toBeNull());
+    await waitFor(() => expect(page.queryByRole('dialog', { name: '保存主播' })).toBeNull());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
@@ -82,13 +82,13 @@ export const SaveFailed: Story = {
   args: { onSubmit: fn(async () => Promise.reject(new Error('主播名称不能超过30个字符'))) },
   play: async ({ canvasElement, args }) => {
     const form = await dialog(canvasElement);
-    await userEvent.type(form.getByLabelText(/模版名称/), '欢快晓岚');
-    await userEvent.type(form.getByLabelText(/模版描述/), '活泼');
+    await userEvent.type(form.getByLabelText(/主播名称/), '欢快晓岚');
+    await userEvent.type(form.getByLabelText(/主播简介/), '活泼');
     await userEvent.click(form.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     // the app shows the failure; the dialog stays with what was typed
     await waitFor(() => expect(form.getByRole('button', { name: '保存' })).toHaveAttribute('data-state', 'idle'));
-    await expect(form.getByLabelText(/模版名称/)).toHaveValue('欢快晓岚');
+    await expect(form.getByLabelText(/主播名称/)).toHaveValue('欢快晓岚');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
@@ -96,6 +96,6 @@ export const SaveFailed: Story = {
 export const OnPhone: Story = {
   ...onScreen('phone'),
   play: async ({ canvasElement }) => {
-    await expectPhoneSheet(canvasElement, '保存模版');
+    await expectPhoneSheet(canvasElement, '保存主播');
   },
 };

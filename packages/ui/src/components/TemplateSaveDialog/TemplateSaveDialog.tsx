@@ -67,7 +67,7 @@ export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = ''
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content title="保存模版" description="保存当前主播与参数为自定义主播，之后可直接选用" width={520}>
+      <Dialog.Content title="保存主播" description="把当前主播与参数保存为自定义主播，之后在「我的主播」中直接选用" width={520}>
         <Stack as="form" gap="4" onSubmit={submit} noValidate>
           <dl className={css.voice} aria-label="当前音色">
             {rows.map(([term, value]) => (
@@ -79,8 +79,8 @@ export function TemplateSaveDialog({ open, onOpenChange, voice, defaultText = ''
               </div>
             ))}
           </dl>
-          <CustomAnchorTextField form={form} field="name" label="模版名称" />
-          <CustomAnchorTextField form={form} field="comment" label="模版描述" />
+          <CustomAnchorTextField form={form} field="name" label="主播名称" />
+          <CustomAnchorTextField form={form} field="comment" label="主播简介" />
           <CustomAnchorTextField form={form} field="text" label="试听内容" rows={2} />
           <Inline gap="3" align="stretch" justify="flex-end" marginTop="2">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -50,6 +50,18 @@ export const body = style({
   gap: vars.space['6'],
   padding: vars.space['6'],
   '@media': { 'screen and (max-width: 720px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // nothing is sold: no pay column
+  selectors: { '&[data-payment-off]': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+/** The plain explanation that takes the place of the products where nothing is sold. */
+export const paymentOff = style({
+  margin: `0 0 ${vars.space['4']}`,
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textSecondary,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
 });
 export const sectionTitle = style({ margin: `0 0 ${vars.space['3']}`, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 

@@ -63,7 +63,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = async (canvasElement: HTMLElement) => within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: '开通会员' }));
+const screen = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const dialogOf = async (canvasElement: HTMLElement) => within(await screen(canvasElement).findByRole('dialog', { name: '开通会员' }));
 
 export const Waiting: Story = {
   play: async ({ canvasElement, args }) => {
@@ -116,7 +117,8 @@ export const Failed: Story = {
 export const Paid: Story = {
   args: { paid: { subtitle: '已开通高级会员·月卡，高级会员有效期至 2026-02-04 17:00' }, status: { vipLevel: 2, vipName: '高级会员', endTime: Date.UTC(2026, 1, 4, 9), expired: false, newUser: false } },
   play: async ({ canvasElement, args }) => {
-    const dialog = await dialogOf(canvasElement);
+    // opened as a member here: the dialog is 续费会员 (one bought from 开通会员 keeps that title through its success view)
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: '续费会员' }));
     await expect(dialog.getByRole('heading', { name: '支付成功' })).toBeInTheDocument();
     await expect(dialog.getByText('已开通高级会员·月卡，高级会员有效期至 2026-02-04 17:00')).toBeInTheDocument();
     await expect(dialog.getByTestId('member-status')).toHaveTextContent('高级会员，有效期至 2026-02-04');
@@ -157,18 +159,33 @@ export const NewUserTrial: Story = {
 export const ExpiredMembership: Story = {
   args: { status: { vipLevel: 0, vipName: '超级会员', endTime: Date.UTC(2025, 11, 1, 9), expired: true, newUser: false }, selectedId: 111 },
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
+    const dialog = within(await screen(canvasElement).findByRole('dialog', { name: '续费会员' }));
     await expect(dialog.getByTestId('member-status')).toHaveTextContent('超级会员已于 2025-12-01 到期，续费即可恢复权益');
     await expect(dialog.queryByRole('button', { name: '立即领取' })).toBeNull();
   },
 };
 
+/** Nothing is sold on this site (issue 27): what a membership gives and a plain word, no product, price or pay tab. */
 export const PaymentOff: Story = {
-  args: { pay: { methods: [], value: 1, onValueChange: fn(), order: null, onRefresh: fn() }, payments: [] },
+  args: { pay: { methods: [], value: 1, onValueChange: fn(), order: null, onRefresh: fn() }, payments: [], trialDays: 3 },
   play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement);
-    await expect(dialog.getByText('在线支付暂未开通')).toBeInTheDocument();
-    await expect(dialog.getByRole('radio', { name: /高级会员·月卡/ })).toBeInTheDocument();
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '会员权益' });
+    const inside = within(dialog);
+    await expect(inside.getByRole('note')).toHaveTextContent('本站暂未开通在线支付');
+    await expect(inside.queryByRole('radio')).toBeNull();
+    await expect(inside.queryByRole('tab')).toBeNull();
+    await expect(inside.queryByText(/立即|开通即享|¥/)).toBeNull();
+    await expect(inside.getByTestId('member-status')).toHaveTextContent('您还不是会员');
+  },
+};
+
+/** A member is offered a renewal, not 开通会员 (issue 27). */
+export const Member: Story = {
+  args: { status: { vipLevel: 2, vipName: '高级会员', endTime: Date.UTC(2026, 5, 1, 9), expired: false, newUser: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen(canvasElement).findByRole('dialog', { name: '续费会员' });
+    await expect(within(dialog).queryByText('开通会员')).toBeNull();
+    await expect(within(dialog).getByTestId('member-status')).toHaveTextContent('高级会员，有效期至 2026-06-01');
   },
 };
 

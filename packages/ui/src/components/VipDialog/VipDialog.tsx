@@ -1,10 +1,10 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as css from './VipDialog.css';
 import { Dialog } from '../../primitives/Dialog';
 import { Button } from '../../primitives/Button';
 import { Spinner } from '../../primitives/Spinner';
 import { CheckIcon, CrownIcon } from '../../primitives/icons';
-import { PaymentsTicker, PaySuccess, PayTabs, SELECT_PRODUCT_TEXT, formatYuan, type PayTabsProps } from '../PayTabs';
+import { PAYMENT_OFF_EXPLANATION, PaymentsTicker, PaySuccess, PayTabs, SELECT_PRODUCT_TEXT, formatYuan, type PayTabsProps } from '../PayTabs';
 
 /** A membership product as the dialog shows it (spec 01 §3 "VIP product"); prices in yuan. */
 export type MembershipProduct = {
@@ -41,8 +41,9 @@ export type MembershipPayProps = Pick<PayTabsProps, 'methods' | 'value' | 'onVal
 /** 2026-02-04 in Beijing time, the studio's users' time zone. */
 export const formatDate = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
 
-export function membershipStatusText(status: MembershipStatus | null): string {
-  if (!status || (!status.vipName && !status.expired)) return '您还不是会员，开通即享全部权益';
+export function membershipStatusText(status: MembershipStatus | null, paymentOff = false): string {
+  if (!status || (!status.vipName && !status.expired)) return paymentOff ? '您还不是会员' : '您还不是会员，开通即享全部权益';
+  if (status.expired && paymentOff) return `${status.vipName}已于 ${formatDate(status.endTime ?? 0)} 到期`;
   if (status.expired) return `${status.vipName}已于 ${formatDate(status.endTime ?? 0)} 到期，续费即可恢复权益`;
   return `${status.vipName}，有效期至 ${formatDate(status.endTime ?? 0)}`;
 }
@@ -136,22 +137,31 @@ export type VipDialogProps = {
  */
 export function VipDialog({ open, onOpenChange, status, trialDays = 0, onTakeTrial, products, selectedId, onSelect, pay, payments, privileges, paid, footnote }: VipDialogProps) {
   const selected = products?.find((p) => p.id === selectedId) ?? null;
+  // issue 27: a member is offered a renewal, not 开通会员; where nothing is sold, the dialog shows what a
+  // membership gives and says so plainly, with no product, price or pay tab
+  const paymentOff = pay.methods.length === 0;
+  const member = !!status && (status.vipLevel > 0 || status.expired);
+  const current = paymentOff ? '会员权益' : member ? '续费会员' : '开通会员';
+  // the success view keeps the title the purchase began under (the membership it refreshes makes a member)
+  const [shown, setShown] = useState({ open, title: current });
+  if (shown.open !== open || (!paid && shown.title !== current)) setShown({ open, title: current });
+  const title = shown.title;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content title="开通会员" hideTitle width={880} bare className={css.content}>
+      <Dialog.Content title={title} hideTitle width={880} bare className={css.content}>
         <div className={css.hero}>
           <span className={css.heroCrown}>
             <CrownIcon size={24} />
           </span>
           <div>
             <p className={css.heroTitle} aria-hidden>
-              开通会员
+              {title}
             </p>
             <span className={`${css.heroStatus} ${status?.expired ? css.heroExpired : ''}`} data-testid="member-status">
-              {membershipStatusText(status)}
+              {membershipStatusText(status, paymentOff)}
             </span>
           </div>
-          {status?.newUser && trialDays > 0 && onTakeTrial && !paid ? (
+          {status?.newUser && trialDays > 0 && onTakeTrial && !paid && !paymentOff ? (
             <div className={css.trial}>
               新人专享：免费体验高级会员 {trialDays} 天
               <Button size="sm" round variant="vip" onClick={onTakeTrial}>
@@ -163,10 +173,16 @@ export function VipDialog({ open, onOpenChange, status, trialDays = 0, onTakeTri
         {paid ? (
           <PaySuccess subtitle={paid.subtitle} onDone={() => onOpenChange(false)} />
         ) : (
-          <div className={css.body}>
-            <section aria-label="选择套餐">
-              <h3 className={css.sectionTitle}>选择套餐</h3>
-              {products === null ? (
+          <div className={css.body} data-payment-off={paymentOff || undefined}>
+            <section aria-label={paymentOff ? '会员权益' : '选择套餐'}>
+              {paymentOff ? (
+                <p className={css.paymentOff} role="note">
+                  {PAYMENT_OFF_EXPLANATION}
+                </p>
+              ) : (
+                <h3 className={css.sectionTitle}>选择套餐</h3>
+              )}
+              {paymentOff ? null : products === null ? (
                 <div className={css.loading}>
                   <Spinner size={24} label="正在加载套餐" />
                 </div>
@@ -175,7 +191,7 @@ export function VipDialog({ open, onOpenChange, status, trialDays = 0, onTakeTri
               )}
               <div className={css.privileges}>
                 {privileges.map((level) => (
-                  <div key={level.vipLevel} className={css.level} data-active={selected?.vipLevel === level.vipLevel}>
+                  <div key={level.vipLevel} className={css.level} data-active={!paymentOff && selected?.vipLevel === level.vipLevel}>
                     <h4 className={css.levelName}>
                       <CrownIcon size={14} />
                       {level.vipName}权益
@@ -192,12 +208,14 @@ export function VipDialog({ open, onOpenChange, status, trialDays = 0, onTakeTri
                 ))}
               </div>
             </section>
-            <section className={css.pay} aria-label="支付">
-              <span className={css.selected}>{selected ? `已选：${selected.title}` : SELECT_PRODUCT_TEXT}</span>
-              <PayTabs {...pay} order={selected ? pay.order : null} />
-              <PaymentsTicker payments={payments} />
-              {footnote ? <span className={css.agreement}>{footnote}</span> : null}
-            </section>
+            {paymentOff ? null : (
+              <section className={css.pay} aria-label="支付">
+                <span className={css.selected}>{selected ? `已选：${selected.title}` : SELECT_PRODUCT_TEXT}</span>
+                <PayTabs {...pay} order={selected ? pay.order : null} />
+                <PaymentsTicker payments={payments} />
+                {footnote ? <span className={css.agreement}>{footnote}</span> : null}
+              </section>
+            )}
           </div>
         )}
       </Dialog.Content>

@@ -63,19 +63,12 @@ export function validateCustomAnchorEdit(values: CustomAnchorEditValues): FormEr
   return errors;
 }
 
-/// spec 02 §5 "Template-save dialog": name required (模版名称不能为空) ≤ 30, comment required (模版描述不能为空) ≤ 150;
-/// the audition text follows the custom anchor rule.
+/// spec 02 §5 "Template-save dialog": name required ≤ 30, comment required ≤ 150; the audition text follows the
+/// custom anchor rule. What it saves is a custom anchor (the editor's 保存主播), so it speaks of 主播 as the custom
+/// anchor form does, not of the spec's 模版 (issue 27: a 保存主播 button opened 保存模版).
 export function validateTemplateSaveForm(values: TemplateSaveValues): FormErrors<TemplateSaveValues> {
-  const errors: FormErrors<TemplateSaveValues> = {};
-  const name = values.name.trim();
-  const comment = values.comment.trim();
-  if (name === '') errors.name = MESSAGES.templateNameBlank;
-  else if (length(name) > TEMPLATE_NAME_MAX) errors.name = MESSAGES.templateNameTooLong;
-  if (comment === '') errors.comment = MESSAGES.templateCommentBlank;
-  else if (length(comment) > TEMPLATE_COMMENT_MAX) errors.comment = MESSAGES.templateCommentTooLong;
-  const text = checkText(values.text);
-  if (text) errors.text = text;
-  return errors;
+  const { name, comment, text } = validateCustomAnchorEdit({ ...values, pitch: 0, speed: 1, volume: 100 } as CustomAnchorEditValues);
+  return { ...(name ? { name } : {}), ...(comment ? { comment } : {}), ...(text ? { text } : {}) };
 }
 
 /// Pitch as the detail and the sliders read it: 0, +25, -100.

@@ -32,3 +32,19 @@ export const pick = style({
 export const name = style({ fontSize: vars.fontSize.sm, color: vars.color.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textTertiary });
 export const empty = style({ padding: `${vars.space['4']} 0`, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textTertiary });
+/** 会员 beside a style only members may synthesise with (issue 27). */
+export const memberBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2px',
+  marginLeft: vars.space['1'],
+  padding: '0 4px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.vipSoft,
+  color: vars.color.vipStrong,
+  fontSize: vars.fontSize.xs,
+  lineHeight: '16px',
+  verticalAlign: 'middle',
+});
+/** Why a chosen member's style will not synthesise for this user. */
+export const memberNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.vipStrong });

@@ -9,6 +9,7 @@ import { Spinner } from '../../primitives/Spinner';
 import { Tabs } from '../../primitives/Tabs';
 import { Tooltip } from '../../primitives/Popover';
 import { InfoIcon } from '../../primitives/icons';
+import { MemberBadge } from '../markup/MemberBadge';
 import { AnchorFilters, defaultAnchorCondition } from '../../components/AnchorFilters';
 import type { AnchorCondition, AnchorFilterOptions, AnchorTag } from '../../components/AnchorFilters';
 import type { AnchorCardData } from '../../components/AnchorCard';
@@ -346,6 +347,7 @@ export function VoicePickerBody({
                       }}
                     >
                       {template.title}
+                      {template.memberOnly ? <MemberBadge /> : null}
                     </button>
                   ))}
                 </Inline>
