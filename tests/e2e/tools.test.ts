@@ -96,6 +96,10 @@ describe('smart tools', () => {
     const text = await result.inputValue();
     expect(characterAccuracy(text, lines.join('')).accuracy).toBeGreaterThanOrEqual(0.9);
     expect(uploads).toHaveLength(1);
+    // the picture stands beside its text (issue 28), read from this tab: nothing more is downloaded
+    const shown = page.getByRole('img', { name: '识别的图片' });
+    expect(await shown.isVisible()).toBe(true);
+    expect(await shown.getAttribute('src')).toMatch(/^blob:/);
 
     await page.getByRole('button', { name: '送去配音' }).click();
     await page.waitForURL('**/creation**');
@@ -187,6 +191,11 @@ describe('smart tools', () => {
     const bytes = readFileSync(clip);
     // "another site": a second origin on loopback, one path with CORS, one without
     const site: Server = createServer((request, response) => {
+      if (request.url === '/page.mp4') {
+        // a site that answers a video address with its web page (issue 28: it was saved as ….mp4, 0.0 MB)
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'access-control-allow-origin': '*' });
+        return void response.end('<!doctype html><html><head><title>请先登录</title></head><body>请先登录</body></html>');
+      }
       const open = request.url === '/open.mp4';
       response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length, ...(open ? { 'access-control-allow-origin': '*' } : {}) });
       response.end(bytes);
@@ -212,6 +221,14 @@ describe('smart tools', () => {
       const saved = path.join(dir, 'saved.mp4');
       await download.saveAs(saved);
       expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0);
+
+      // a web page at a video address is refused, not saved under a video's name
+      let downloads = 0;
+      page.on('download', () => (downloads += 1));
+      await page.getByLabel('视频链接').fill(`${siteUrl}/page.mp4`);
+      await button.click();
+      await expect.poll(() => page.getByText(/返回的是网页，不是视频文件/).isVisible()).toBe(true);
+      expect(downloads).toBe(0);
 
       tolerate(/CORS policy|net::ERR_FAILED/, 'the site without CORS is fetched on purpose: the browser reports the refusal');
       await page.getByLabel('视频链接').fill(`${siteUrl}/closed.mp4`);

@@ -29,6 +29,7 @@ export {
   type WxBindResult,
   type HomeComment,
   type ActivityBanner,
+  type OutsideService,
   type FeedbackInput,
   type FeedbackType,
   type HealthInfo,

@@ -32,7 +32,7 @@ export {
   type WxAuthMessage,
   type WxBindResult,
 } from './wxApi.ts';
-export { settings, homeComment, activityBanner, type HomeComment, type ActivityBanner } from './settings.ts';
+export { settings, homeComment, activityBanner, outsideService, type HomeComment, type ActivityBanner, type OutsideService } from './settings.ts';
 export { feedback, feedbackInput, feedbackTypes, type FeedbackInput, type FeedbackType } from './feedback.ts';
 export { health, healthInfo, type HealthInfo } from './health.ts';
 export { envelope, successCode, networkErrorCode, type Envelope } from './envelope.ts';

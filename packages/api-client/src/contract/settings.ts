@@ -17,6 +17,21 @@ export const activityBanner = z.object({
   closeable: z.boolean(),
 });
 
+/// An outside service this server sends users' data to, as configured now (issue 28): the privacy policy and the
+/// third-party list are written from these, so they name what a deployment really uses.
+export const outsideService = z.object({
+  /** `sms`, `wechat-login`, `tts`, `payment`, `writing`, `speech-recognition`, `drawing`, `video-extraction`, `storage`. */
+  id: z.string(),
+  /** 短信服务, AI写作… */
+  title: z.string(),
+  /** What the service does for the user. */
+  purpose: z.string(),
+  /** What is sent to it. */
+  data: z.string(),
+  /** Who receives it: a company and its service, or the address of a server the deployment runs. */
+  recipient: z.string(),
+});
+
 export const settings = {
   homeComments: defineCall({ method: 'GET', path: '/api/settings/home/comments', response: z.array(homeComment) }),
   /** GET ?position=1 → the activity shown at that position now, or null. */
@@ -32,7 +47,10 @@ export const settings = {
     }),
     response: activityBanner.nullable(),
   }),
+  /** Ours (issue 28): the outside services in use, for the privacy policy and the third-party list. */
+  services: defineCall({ method: 'GET', path: '/api/settings/services', response: z.array(outsideService) }),
 };
 
 export type HomeComment = z.output<typeof homeComment>;
 export type ActivityBanner = z.output<typeof activityBanner>;
+export type OutsideService = z.output<typeof outsideService>;

@@ -13,7 +13,7 @@ import { useAsrShareLink, useAsrTaskDetail, useAsrTasks, useAsrUpload, useAsrUsa
 import { useSendToDubbing } from '../../features/handoff';
 import { MembershipPanel } from '../../features/MembershipPanel';
 import { copyText } from './copy';
-import { baseName, saveFile, transcriptDocx, transcriptSrt, transcriptText } from './exports';
+import { baseName, saveFile, transcriptDocx, transcriptParagraphs, transcriptSrt, transcriptText } from './exports';
 import { mediaDuration } from './mediaDuration';
 
 const extensions: readonly string[] = [...toolsLimits.asrAudioExtensions, ...toolsLimits.asrVideoExtensions];
@@ -69,7 +69,7 @@ function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; o
       accept=".mp3,.wav,.mp4,.m4a,.mov"
       label="选择音频或视频"
       title="点击或拖拽音频、视频到此处"
-      hint="音频 mp3/wav，视频 mp4/m4a/mov；文件不超过 100M，时长不超过 20 分钟"
+      hint="音频 mp3/wav，视频 mp4/m4a/mov；文件不超过 100M，时长不超过 20 分钟；按整分钟计时，不足 1 分钟按 1 分钟计"
       state={state}
       progress={step?.step === 'uploading' ? step.percent : step?.step === 'working' ? 100 : 0}
       message={disabled ?? (step ? (step.step === 'policy' ? '正在读取文件…' : step.step === 'working' ? '正在添加任务…' : '上传中') : error)}
@@ -178,7 +178,8 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
               <Button variant="secondary" onClick={() => send({ text: transcriptText(sentences), srt: transcriptSrt(sentences), source: 'asrSubtitles' })}>
                 导入配音编辑器
               </Button>
-              <Button onClick={() => send({ text: transcriptText(sentences), source: 'asr' })}>送去配音</Button>
+              {/* the words as prose, paragraphs where the speaker paused: a script to rework (issue 28) */}
+              <Button onClick={() => send({ text: transcriptParagraphs(sentences), source: 'asr' })}>送去配音</Button>
             </Inline>
           </Stack>
         )}
@@ -189,7 +190,8 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
 
 export default function AsrTool() {
   const info = useToolsInfo();
-  const usage = useAsrUsage();
+  // a service that is off sells no membership and counts no minutes (issue 28)
+  const usage = useAsrUsage(info.data?.asr.configured === true);
   const [page, setPage] = useState(1);
   const tasks = useAsrTasks(page);
   const remove = useDeleteAsrTask();
@@ -197,7 +199,7 @@ export default function AsrTool() {
   const [deleting, setDeleting] = useState<AsrTask | null>(null);
   const [membershipOpen, setMembershipOpen] = useState(false);
   const openMembership = () => setMembershipOpen(true);
-  const unconfigured = info.data && !info.data.asr.configured ? `未配置：${info.data.asr.message ?? '本站尚未配置语音识别服务'}` : null;
+  const unconfigured = info.data && !info.data.asr.configured ? (info.data.asr.message ?? '本站暂未开通语音识别') : null;
   const list = tasks.data?.list ?? [];
   return (
     <Stack gap="6">

@@ -92,7 +92,7 @@ export default function RwmTool() {
   const [card, setCard] = useState<VideoParseResult | null>(null);
 
   if (card) return <ResultCard card={card} onBack={() => setCard(null)} />;
-  const notInstalled = info.data && !info.data.video.installed ? (info.data.video.message ?? '视频提取工具未安装') : null;
+  const notInstalled = info.data && !info.data.video.installed ? (info.data.video.message ?? '本站暂未开通视频提取') : null;
 
   const submit = () => {
     const next: typeof errors = {};
@@ -128,7 +128,7 @@ export default function RwmTool() {
       <Stack gap="4">
         {notInstalled ? (
           <Text tone="danger" role="note">
-            未配置：{notInstalled}
+            {notInstalled}
           </Text>
         ) : null}
         <Field label="视频链接" error={errors.link} hint="粘贴分享文字或链接，链接会从文字中自动找出">

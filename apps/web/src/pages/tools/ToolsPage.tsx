@@ -3,13 +3,13 @@ import { Suspense, lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { Spinner, ToolsLayout, type ToolKey } from '@peiyin/ui';
 import { useGo } from '../../layout/useGo';
-import { ComingSoonPage } from '../ComingSoonPage';
 
 const OcrTool = lazy(() => import('./OcrTool'));
 const AsrTool = lazy(() => import('./AsrTool'));
 const RwmTool = lazy(() => import('./RwmTool'));
 const AudioParseTool = lazy(() => import('./AudioParseTool'));
 const BlobDownloadTool = lazy(() => import('./BlobDownloadTool'));
+const RewriteTool = lazy(() => import('./RewriteTool'));
 
 const keyOfSegment: Record<string, ToolKey> = { ocr: 'ocr', 'asr-v2': 'asr', rwm: 'rwm', audioParse: 'audioParse', rewrite: 'rewrite' };
 /// 视频下载 is reached from 视频提取 (not in the side menu, spec 02 §2.1); the menu shows 视频提取 while it is open.
@@ -29,7 +29,7 @@ export default function ToolsPage() {
         {key === 'rwm' && !blob ? <RwmTool /> : null}
         {blob ? <BlobDownloadTool /> : null}
         {key === 'audioParse' ? <AudioParseTool /> : null}
-        {key === 'rewrite' ? <ComingSoonPage feature="智能改写" compact /> : null}
+        {key === 'rewrite' ? <RewriteTool /> : null}
       </Suspense>
     </ToolsLayout>
   );
