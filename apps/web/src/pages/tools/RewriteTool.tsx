@@ -7,6 +7,7 @@ import { useAnswerStream, useGptStatus } from '../../api/gpt';
 import { useSendToDubbing } from '../../features/handoff';
 import { MembershipPanel } from '../../features/MembershipPanel';
 import { WRITING_PRODUCT_TYPE } from '../gpt/product';
+import { useKeptInput } from '../../features/useKeptInput';
 
 export default function RewriteToolPage() {
   const status = useGptStatus();
@@ -15,7 +16,8 @@ export default function RewriteToolPage() {
   // a writing call refused for the month's tokens (402) offers the writing membership
   const [membershipOpen, setMembershipOpen] = useState(false);
   const onEnd = (end: { errorCode?: number | null }) => end.errorCode === 402 && setMembershipOpen(true);
-  const [value, setValue] = useState('');
+  // the original typed or pasted survives a reload (issue 28)
+  const [value, setValue] = useKeptInput('rewrite');
   const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? '本站暂未开通AI写作') : null;
   return (
     <Stack gap="5">

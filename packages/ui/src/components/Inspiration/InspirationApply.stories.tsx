@@ -85,7 +85,7 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '复制' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '送去配音' }));
-    await expect(args.onSendToDubbing).toHaveBeenCalledWith('各位朋友，欢迎来到街角的小面包店！\n\n今天的招牌是刚出炉的可颂，外酥里软，一口下去全是黄油香。');
+    await expect(args.onSendToDubbing).toHaveBeenCalledWith('各位朋友，欢迎来到街角的小面包店！\n今天的招牌是刚出炉的可颂，外酥里软，一口下去全是黄油香。');
   },
 };
 
