@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.tsx'],
+          // room for the hooks' waitFor (15 s in testing/fakeApi.tsx) under a loaded CI run
+          testTimeout: 30_000,
         },
       },
       {
@@ -43,6 +45,9 @@ export default defineConfig({
           globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // A poll waits for a state (a request arrived, a process ended); its default 1 s is a wall-clock
+          // window a loaded 2-core machine can outlast (issue 30). The test's own timeout still bounds it.
+          expect: { poll: { timeout: 20_000 } },
         },
       },
       {
@@ -72,6 +77,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // a page reaching a state under CI load: not within vitest's default 1 s (issue 30)
+          expect: { poll: { timeout: 20_000 } },
           fileParallelism: false,
         },
       },

@@ -56,6 +56,35 @@ describe('account pages', () => {
     expect(await page.getByRole('button', { name: '立即绑定' }).count()).toBe(0);
     await context.close();
   });
+
+  it('makes an API key shown once, which another tool synthesises with; the page then shows its usage (issue 29)', async () => {
+    const { context, page } = await studio.newPage();
+    await page.goto('/');
+    await studio.signUp(page, '13577778888');
+    await page.goto('/account/apikeys');
+    await page.getByRole('textbox', { name: '密钥名称' }).fill('剪辑软件');
+    await page.getByRole('button', { name: '创建密钥' }).click();
+    const secret = (await page.getByTestId('api-key-secret').textContent())!.trim();
+    expect(secret).toMatch(/^py-/);
+    // another tool, with the key only
+    const speech = await fetch(`${studio.baseUrl}/v1/audio/speech`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'tts-1', voice: '晓岚', input: '你好，欢迎收听。', response_format: 'mp3' }),
+    });
+    expect(speech.status).toBe(200);
+    expect(speech.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await speech.arrayBuffer()).byteLength).toBeGreaterThan(2000);
+    // the secret is shown once: after a reload only its prefix is listed, with this month's characters
+    await page.reload();
+    const row = page.getByRole('table', { name: 'API 密钥' }).getByRole('row').nth(1);
+    await expect.poll(() => row.textContent()).toContain('剪辑软件');
+    expect(await row.textContent()).toContain(`${secret.slice(0, 9)}…`);
+    expect(await row.textContent()).toContain('8 字');
+    expect(await page.getByText(secret).count()).toBe(0);
+    await expect.poll(() => page.getByRole('progressbar', { name: '本月 API 用量' }).getAttribute('aria-valuenow')).toBe('8');
+    await context.close();
+  });
 });
 
 describe('WeChat flavour', () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startSdWebuiServer, type DrawServer } from '../../apps/server/src/testing/drawServers.ts';
-import { picture } from '../../apps/server/src/providers/draw/testServer.ts';
+import { gate, picture } from '../../apps/server/src/providers/draw/testServer.ts';
 import { useStudio } from './harness.ts';
 
 interface Envelope<T> {
@@ -80,8 +80,9 @@ describe('AI drawing', () => {
         interval: 500,
       })
       .toBe(true);
-    // from now on each drawing takes a while, so the page is seen waiting
-    sd.behaviour.delayMs = 2500;
+    // the first drawing waits until the page has been seen waiting (a gate, not a delay that a slow machine outlasts)
+    const hold = gate();
+    sd.behaviour.held = hold.passed;
 
     await page.goto('/draws');
     const form = page.getByRole('form', { name: 'AI绘画' });
@@ -102,6 +103,8 @@ describe('AI drawing', () => {
     expect(['queued', 'running']).toContain(await first.getAttribute('data-state'));
     expect(await first.getByRole('status').count()).toBeGreaterThan(0);
     await shot(page, 'drawing');
+    hold.open();
+    sd.behaviour.held = null;
     // the card polls on its own until the pictures show
     await eventually(() => first.getAttribute('data-state'), { timeout: 40_000 }).toBe('done');
     await eventually(() => loadedPictures(first)).toBe(2);

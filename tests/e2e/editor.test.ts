@@ -201,13 +201,16 @@ describe.each([
     await editor(page).click();
     await page.keyboard.type('离开之前写下的文案。');
     // another page of the studio within 5 s, long before the 30 s auto-save: the draft is saved on the way out.
-    // Its answer is held back 1.5 s (the draft is already stored): coming straight back must still go on with
-    // that draft rather than offer a copy that does not know it and make a second draft.
+    // Its answer is held back until the editor is open again (the draft is already stored): coming straight
+    // back must still go on with that draft rather than offer a copy that does not know it and make a second
+    // draft. (Held by the test, not for 1.5 s: a loaded machine could come back after the answer.)
+    let answerSave!: () => void;
+    const saveAnswered = new Promise<void>((resolve) => (answerSave = resolve));
     await page.route(
       '**/api/tts/work/save',
       async (route) => {
         const response = await route.fetch();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await saveAnswered;
         await route.fulfill({ response });
       },
       { times: 1 },
@@ -217,8 +220,12 @@ describe.each([
     await expect.poll(async () => (await drafts()).total, slow).toBe(1);
     const [{ workId }] = (await drafts()).list as [{ workId: number }];
     expect((await get<{ text: string }>(`/api/tts/work/detail?workId=${workId}`)).text).toContain('离开之前写下的文案。');
-    // back in the editor: the copy is offered, and restoring it goes on with the same draft
+    // back in the editor, the answer still on its way: no copy is offered before it arrives
     await page.goBack();
+    await expect.poll(() => editor(page).isVisible(), slow).toBe(true);
+    expect(await offer(page).isVisible()).toBe(false);
+    answerSave();
+    // then the copy is offered, and restoring it goes on with the same draft
     await expect.poll(() => offer(page).isVisible(), slow).toBe(true);
     await offer(page).getByRole('button', { name: '恢复未保存的内容' }).click();
     await expect.poll(() => editor(page).textContent(), slow).toBe('离开之前写下的文案。');

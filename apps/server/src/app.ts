@@ -29,6 +29,7 @@ import { tradePlugin } from './modules/trade/plugin.ts';
 import { wxApiPlugin } from './modules/wxApi/plugin.ts';
 import { asrModulePlugin } from './modules/asr/plugin.ts';
 import { toolsPlugin } from './modules/tools/plugin.ts';
+import { speechApiPlugin } from './modules/speechApi/plugin.ts';
 import { asrPlugin } from './providers/asr/plugin.ts';
 import type { AsrProvider } from './providers/asr/types.ts';
 import { ocrPlugin } from './providers/ocr/plugin.ts';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(gptPlugin);
   await app.register(toolsPlugin);
   await app.register(asrModulePlugin);
+  await app.register(speechApiPlugin);
 
   if (config.webDist) {
     await app.register(fastifyStatic, {

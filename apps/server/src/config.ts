@@ -22,6 +22,7 @@ import type { WxConfig } from './providers/wx/types.ts';
 import { loadAsrConfig, loadAsrTaskConfig, type AsrConfig, type AsrTaskConfig } from './providers/asr/config.ts';
 import { loadOcrConfig, type OcrConfig } from './providers/ocr/config.ts';
 import { loadVideoConfig, type VideoConfig } from './providers/video/config.ts';
+import { loadSpeechApiConfig, type SpeechApiConfig } from './modules/speechApi/config.ts';
 
 export { ConfigError };
 
@@ -111,6 +112,8 @@ export interface Config {
   video: VideoConfig;
   asr: AsrConfig;
   asrTasks: AsrTaskConfig;
+  /** The OpenAI-compatible speech API for other tools: allowances, per-key limits (`SPEECH_API_*`). */
+  speechApi: SpeechApiConfig;
 }
 
 /// A provider family's loader that throws its own error class: the start still ends with a message naming
@@ -166,6 +169,7 @@ export function loadConfig(env: Env = process.env): Config {
     video: family(() => loadVideoConfig(env)),
     asr: family(() => loadAsrConfig(env, dataDir)),
     asrTasks: family(() => loadAsrTaskConfig(env)),
+    speechApi: loadSpeechApiConfig(env),
   };
 }
 

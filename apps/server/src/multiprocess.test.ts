@@ -199,16 +199,22 @@ describe('two API processes and a worker on one PostgreSQL database', () => {
   }, 90_000);
 
   it('the request limit is one budget for both API processes', async () => {
-    // a fixed window of a minute: do not start in its last seconds
-    const intoMinute = Date.now() % 60_000;
-    if (intoMinute > 55_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
-    const from = '203.0.113.14';
-    const statuses: number[] = [];
-    for (let i = 0; i < LIMIT; i++) statuses.push((await call(i % 2 ? api2 : api1, 'GET', '/api/health', { from })).status);
-    expect(statuses.every((status) => status === 200)).toBe(true);
-    for (const child of [api1, api2]) {
-      const refused = await call(child, 'GET', '/api/health', { from });
-      expect(refused).toEqual({ status: 429, body: { code: 429, message: messages.tooManyRequests, data: null } });
+    // The budget is a fixed window of a minute on the processes' clocks. A run that crossed into the next
+    // minute had its budget renewed halfway: it is run again from another address, rather than assumed to fit
+    // in the seconds left (a loaded machine may take longer than that).
+    const minute = () => Math.floor(Date.now() / 60_000);
+    for (let attempt = 1; ; attempt++) {
+      const from = `203.0.113.${13 + attempt}`;
+      const started = minute();
+      const statuses: number[] = [];
+      for (let i = 0; i < LIMIT; i++) statuses.push((await call(i % 2 ? api2 : api1, 'GET', '/api/health', { from })).status);
+      const refusals = [];
+      for (const child of [api1, api2]) refusals.push(await call(child, 'GET', '/api/health', { from }));
+      if (minute() !== started && attempt < 3) continue;
+      expect(minute(), 'three runs each crossed into a new minute').toBe(started);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      for (const refused of refusals) expect(refused).toEqual({ status: 429, body: { code: 429, message: messages.tooManyRequests, data: null } });
+      break;
     }
   });
 });

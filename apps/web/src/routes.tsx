@@ -30,6 +30,7 @@ const UserInfoPage = lazyPage(() => import('./pages/account/UserInfoPage'));
 const PasswordPage = lazyPage(() => import('./pages/account/PasswordPage'));
 const TradeFlowPage = lazyPage(() => import('./pages/account/TradeFlowPage'));
 const InviterPage = lazyPage(() => import('./pages/account/InviterPage'));
+const ApiKeysPage = lazyPage(() => import('./pages/account/ApiKeysPage'));
 const PayResultPage = lazyPage(() => import('./pages/PayResultPage'));
 const InvitePage = lazyPage(() => import('./pages/InvitePage'));
 
@@ -113,6 +114,7 @@ export function AppRoutes() {
             <Route path="password" element={<PasswordPage />} />
             <Route path="trade_flow" element={<TradeFlowPage />} />
             <Route path="inviter" element={<InviterPage />} />
+            <Route path="apikeys" element={<ApiKeysPage />} />
           </Route>
         </Route>
         <Route path="*" element={<NotFoundPage />} />

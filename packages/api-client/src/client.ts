@@ -190,6 +190,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     },
     tools: group(contract.tools),
     pronunciation: group(contract.pronunciation),
+    apiKey: group(contract.apiKey),
     tts: {
       ...group(contract.tts),
       audition: (input, requestOptions) => request(contract.tts.audition, input, requestOptions, { answer: 'blob' }) as Promise<Blob>,

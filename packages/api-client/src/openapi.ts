@@ -16,6 +16,7 @@ import { gptChatInput, gptConversation, gptMessage, gptPrompt, gptRewriteInput, 
 import { asrSentence, asrTask, videoParseResult } from './contract/tools.ts';
 import { uploadPolicy } from './contract/upload.ts';
 import { importProblem, importResult, polyphoneFlag, pronunciationEntry, pronunciationInput } from './contract/pronunciation.ts';
+import { apiKey, apiKeyCreateInput, apiKeyUsage } from './contract/apiKey.ts';
 
 type Contract = typeof contract;
 type CallDoc = { summary: string; description?: string };
@@ -37,6 +38,7 @@ const tags: Record<keyof Contract, { name: string; description: string }> = {
   gpt: { name: 'AI写作', description: 'AI写作助手（默认对话、翻译、编辑）、对话记录、魔法提示词库、灵感中心与智能改写' },
   tools: { name: '智能工具', description: '图片文字识别、视频提取、文案提取（语音转文字）：先申请上传凭证再上传文件' },
   pronunciation: { name: '发音词典', description: '每个账号的发音词典：词语的拼音或替换文本，用于该账号的每次试听与合成' },
+  apiKey: { name: 'API 密钥', description: '账号的 API 密钥：在其他工具中通过 OpenAI 兼容的 /v1/audio/speech 使用本账号的音色（见「OpenAI 兼容语音接口」）' },
 };
 
 const calls: Docs = {
@@ -202,6 +204,11 @@ const calls: Docs = {
         '按顺序返回每段文本中需要用户确认的多音字：内置引擎（espeak）自身的读音与结合上下文的读音不一致、且常用词表和用户发音词典都未给出读音的字，建议读音在候选的第一位。最多 400 段、单段 2000 字符、共 10000 字符。',
     },
   },
+  apiKey: {
+    list: { summary: '我的 API 密钥', description: '未撤销的密钥（新的在前，只显示前缀）与本月通过密钥合成的字数、额度、每个密钥的频率与并发上限。' },
+    create: { summary: '创建 API 密钥', description: '返回的 secret 只显示这一次，服务器只保存其 SHA-256。权限 speech（语音合成）与 catalogue（读取音色与模型列表），默认两者都有。' },
+    revoke: { summary: '撤销 API 密钥', description: '立即失效，已用字数仍计入本月额度。' },
+  },
 };
 
 /// Descriptions of fields, by object schema. A field schema shared by several objects carries one text.
@@ -213,6 +220,9 @@ const fields: [z.ZodObject, Record<string, string>][] = [
   [importResult, { added: '新增的词条数', updated: '改为文件读音的已有词条数', unchanged: '与词典相同的词条数', problems: '无法导入的行；非空时未导入任何词条' }],
   [polyphoneFlag, { index: '该字在文本中的位置（UTF-16 偏移）', char: '多音字', candidates: '候选读音（数字声调），建议读音在前', suggested: '建议读音' }],
   [pronunciationEntry, { id: '词条 ID', pinyin: '存储形式的拼音（数字声调），替换文本词条为 null', alias: '替换文本，拼音词条为 null', updateTime: '最后修改时间（毫秒时间戳）' }],
+  [apiKeyCreateInput, { name: '密钥名称（最多 30 个字符），用来区分用途', scopes: '权限：speech 语音合成，catalogue 读取音色与模型列表；默认两者' }],
+  [apiKey, { prefix: '密钥开头的几个字符，用来辨认', lastUsedTime: '最近使用时间（毫秒时间戳），未使用为 null', monthCharacters: '本月合成的字数', characters: '累计合成的字数', requests: '累计请求次数' }],
+  [apiKeyUsage, { month: '统计月份（北京时间）', used: '本月所有密钥合成的字数', allowance: '每月字数额度', member: '是否为配音会员', ratePerMinute: '每个密钥每分钟最多请求数', concurrency: '每个密钥同时进行的合成数', maxKeys: '每个账号最多的密钥数' }],
   [smsCodeResult, { status: '发送结果状态', statusText: '给用户看的提示', interval: '再次获取前需等待的秒数' }],
   [feedbackInput, { type: '反馈类型：1 建议，2 问题，0 其他', content: '反馈内容，最多 1000 字', email: '联系邮箱', otherContacts: '其他联系方式' }],
   [

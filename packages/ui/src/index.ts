@@ -266,6 +266,8 @@ export { VipDialog, ProductCards, formatDate, membershipStatusText } from './com
 export type { VipDialogProps, ProductCardsProps, MembershipProduct, MembershipStatus, LevelPrivileges, MembershipPayProps } from './components/VipDialog';
 export { PayPanel, PAY_PANEL_WIDTH } from './components/PayPanel';
 export type { PayPanelProps } from './components/PayPanel';
+export { ApiKeyManager, apiKeyScopeOptions } from './components/ApiKeyManager';
+export type { ApiKeyManagerProps, ApiKeyItem, ApiKeyUsageInfo, ApiKeyScopeValue } from './components/ApiKeyManager';
 export { TradeFlowList } from './components/TradeFlowList';
 export type { TradeFlowListProps, TradeFlowRecord } from './components/TradeFlowList';
 export { InvitePanel } from './components/InvitePanel';

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { childEnv, PARENT_VAR, reapOrphans } from './children.ts';
 
@@ -12,7 +13,8 @@ describe.skipIf(process.platform !== 'linux')('orphaned helper processes (issue 
     const mine = spawn('sleep', ['30'], { env: childEnv(), stdio: 'ignore' });
     const unmarked = spawn('sleep', ['30'], { stdio: 'ignore' });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // spawned: each runs `sleep` with its environment in place (no timer guessing how long that takes)
+      await Promise.all([orphan, mine, unmarked].map((child) => once(child, 'spawn')));
       const reaped = await reapOrphans();
       expect(reaped).toContain(orphan.pid);
       expect(reaped).not.toContain(mine.pid);

@@ -1,12 +1,12 @@
 // ffmpeg (libmp3lame) encodes MP3 and decodes uploads, in its own processes, so encoding overlaps
 // synthesis on other cores. Chosen over pure-JS lamejs by measurement (README "Speech engines and
 // audio"). Which ffmpeg: see `chooseFfmpeg`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Pcm } from '../providers/tts/types.ts';
-import { childEnv } from './children.ts';
+import { spawnProgram } from './spawner.ts';
 import { AudioDecodeError, parseWav, toInt16 } from './wav.ts';
 
 let bundledPath: string | null = null;
@@ -76,7 +76,8 @@ export class Mp3Encoder {
     signal?: AbortSignal,
     { headers = true, quickStart = false }: { headers?: boolean; quickStart?: boolean } = {},
   ) {
-    this.child = spawn(
+    // started by the spawn helper: a fork of the server itself would stall its request thread (spawner.ts)
+    this.child = spawnProgram(
       quickStart ? quickStartFfmpegPath() : ffmpegPath(),
       // -compression_level 7: lame's fast mode, ≈2× faster than the default for the same bitrate
       // (7, 8 and 9 are the same in lame). Raw PCM needs no probing: without
@@ -88,7 +89,7 @@ export class Mp3Encoder {
         ...(headers ? [] : ['-id3v2_version', '0', '-write_xing', '0']),
         ...['-f', 'mp3', 'pipe:1'],
       ],
-      { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() },
+      { signal },
     );
     this.child.stdout.on('data', (d: Buffer) => {
       this.chunks.push(d);
@@ -201,7 +202,7 @@ export async function inspectAudio(buf: Buffer, maxSeconds: number, signal?: Abo
   const rate = 8000;
   const args = ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-map', '0:a:0', '-t', String(maxSeconds + 1), '-ac', '1', '-ar', String(rate), '-f', 'f32le', 'pipe:1'];
   return new Promise<AudioInspection>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), args, { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() });
+    const child = spawnProgram(ffmpegPath(), args, { signal });
     let bytes = 0;
     let log = '';
     child.stdout.on('data', (d: Buffer) => (bytes += d.length));
@@ -244,7 +245,7 @@ export async function decodeAudio(buf: Buffer, signal?: AbortSignal): Promise<Pc
     }
   }
   return new Promise<Pcm>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-vn', '-ac', '1', '-f', 'f32le', 'pipe:1'], { stdio: ['pipe', 'pipe', 'pipe'], signal, env: childEnv() });
+    const child = spawnProgram(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', 'pipe:0', '-vn', '-ac', '1', '-f', 'f32le', 'pipe:1'], { signal });
     const out: Buffer[] = [];
     let log = '';
     child.stdout.on('data', (d: Buffer) => out.push(d));

@@ -550,5 +550,38 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.dropTable('rate_limits').execute();
       },
     },
+    // API keys (issue 29): keys an account makes for other tools to use its voices through /v1/audio/speech,
+    // stored as the SHA-256 of the secret, and the characters each key synthesised per month.
+    '0012_api_keys': {
+      async up(db: AnyDb) {
+        await withId(db.schema.createTable('api_keys'), kind)
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('name', 'text', notNull)
+          .addColumn('prefix', 'text', notNull)
+          .addColumn('secret_hash', 'text', (c) => c.notNull().unique())
+          .addColumn('scopes', 'text', notNull)
+          .addColumn('characters', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('requests', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('created_at', 'bigint', notNull)
+          .addColumn('last_used_at', 'bigint')
+          .addColumn('revoked_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('api_keys_user').on('api_keys').columns(['user_id', 'id']).execute();
+        await db.schema
+          .createTable('api_key_usage')
+          .addColumn('key_id', 'integer', (c) => c.notNull().references('api_keys.id'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('month', 'text', notNull)
+          .addColumn('characters', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addColumn('requests', 'bigint', (c) => c.notNull().defaultTo(0))
+          .addPrimaryKeyConstraint('api_key_usage_pk', ['key_id', 'month'])
+          .execute();
+        await db.schema.createIndex('api_key_usage_user').on('api_key_usage').columns(['user_id', 'month']).execute();
+      },
+      async down(db: AnyDb) {
+        await db.schema.dropTable('api_key_usage').execute();
+        await db.schema.dropTable('api_keys').execute();
+      },
+    },
   };
 }

@@ -528,6 +528,8 @@ export interface Database {
   gpt_templates: GptTemplatesTable;
   asr_tasks: AsrTasksTable;
   pronunciation_entries: PronunciationEntriesTable;
+  api_keys: ApiKeysTable;
+  api_key_usage: ApiKeyUsageTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -550,4 +552,31 @@ export interface PronunciationEntriesTable {
   alias: string | null;
   created_at: number;
   updated_at: number;
+}
+
+/// An API key of an account (issue 29): only the SHA-256 of its secret is kept, with the first characters to
+/// recognise it by. `scopes`: comma list of `speech`, `catalogue`. A revoked key keeps its row (its usage
+/// stays counted) and never authenticates again.
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string;
+  /** Characters synthesised and requests served, ever. */
+  characters: Generated<number>;
+  requests: Generated<number>;
+  created_at: number;
+  last_used_at: number | null;
+  revoked_at: number | null;
+}
+
+/// Characters a key synthesised in a month ('YYYY-MM', Beijing time): the account's allowance is the sum.
+export interface ApiKeyUsageTable {
+  key_id: number;
+  user_id: number;
+  month: string;
+  characters: Generated<number>;
+  requests: Generated<number>;
 }

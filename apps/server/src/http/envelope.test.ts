@@ -48,13 +48,12 @@ describe('framework and Node answers in the envelope', () => {
   });
 
   it('refuses a body declared larger than the limit from its Content-Length, before it arrives', async () => {
-    const started = Date.now();
+    // the body never comes (the socket stays open after 8 bytes of it): only an answer from the headers ends this
     const answer = await rawRequest(
       port,
       'POST /api/feedback/add HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 50000000\r\n\r\n{"type":',
     );
     expectEnvelope(answer, 413);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
 });

@@ -39,5 +39,7 @@ export const transportMessages = {
   badUrl: '请求地址格式错误',
   badRequest: '请求格式错误',
   tooDeep: '请求内容嵌套过深',
+  invalidText: '请求内容包含无效字符（如空字符），请删除后重试',
+  invalidFileKey: '文件地址无效',
 } as const;
 

@@ -11,8 +11,9 @@ const ocrStatus: Record<OcrErrorKind, number> = {
   size: 413,
   dimensions: 400,
   corrupt: 400,
-  busy: 429,
-  timeout: 504,
+  // issue 26 §3: a bound answers 4xx and a full service 503 with its Chinese message, never a gateway's 504
+  busy: 503,
+  timeout: 422,
   unavailable: 503,
   failed: 500,
   aborted: 400,

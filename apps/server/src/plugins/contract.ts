@@ -73,7 +73,12 @@ export const contractPlugin = fp(
         openapi: '3.0.3',
         info: { title: '配音 Peiyin API', description: docs.description, version },
         tags: docs.tags,
-        components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '登录后得到的 token' } } },
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: '登录后得到的 token' },
+            apiKey: { type: 'http', scheme: 'bearer', description: 'API 密钥（py- 开头，在「账户 → API 密钥」中创建），用于 /v1 的 OpenAI 兼容语音接口' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

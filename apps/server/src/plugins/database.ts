@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -41,6 +43,44 @@ async function startAlone(app: FastifyInstance, db: Db): Promise<() => Promise<v
   };
 }
 
+/// The same on SQLite (issue 26 §10: `--role=worker` and `--role=api` started 2 s apart on a fresh folder raced
+/// through the migrations, `table "gpt_conversations" already exists`): the processes sharing a data folder take
+/// turns under SQLite's own lock of the file `DATA_DIR/startup.lock`, an exclusive transaction held from here
+/// until the server is ready. The lock holds between processes and between connections of one process, and
+/// the operating system drops the lock of a process that dies.
+export async function acquireStartupFileLock(dataDir: string, options: { pollMs?: number; onWait?: () => void } = {}): Promise<() => Promise<void>> {
+  mkdirSync(dataDir, { recursive: true });
+  const { default: Libsql } = await import('libsql');
+  const file = new Libsql(path.join(dataDir, 'startup.lock'));
+  try {
+    // never block the event loop in SQLite's busy handler: try, and try again a moment later
+    file.exec('PRAGMA busy_timeout = 0');
+    for (let attempt = 0; ; attempt++) {
+      try {
+        file.exec('BEGIN EXCLUSIVE');
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+        if (attempt === 0) options.onWait?.();
+        await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
+      }
+    }
+  } catch (error) {
+    file.close();
+    throw error;
+  }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    try {
+      file.exec('COMMIT');
+    } finally {
+      file.close();
+    }
+  };
+}
+
 /// The database (ARCHITECTURE "Data"): opened from the configuration, migrated and seeded on every start,
 /// swept hourly of what no rule reads any more, and closed last.
 export const databasePlugin = fp(
@@ -48,7 +88,10 @@ export const databasePlugin = fp(
     const { db, kind } = await openDatabase(app.config);
     app.decorate('db', db);
     app.decorate('dbKind', kind);
-    const letGo = kind === 'postgres' ? await startAlone(app, db) : async () => {};
+    const letGo =
+      kind === 'postgres'
+        ? await startAlone(app, db)
+        : await acquireStartupFileLock(app.config.dataDir, { onWait: () => app.log.info('waiting for another process of this data folder to finish migrating') });
     app.addHook('onReady', letGo);
     // a start that failed before it was ready still lets the next process in, before the pool closes
     app.addHook('onClose', async () => {

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@peiyin/api-client';
-import { AppError, envelope, frameworkMessages } from '../http/errors.ts';
+import { AppError, envelope, frameworkMessages, transportMessages } from '../http/errors.ts';
+import { StorageError } from '../providers/storage/types.ts';
 
 /// Every answer is the envelope, never a stack (spec 01 §8): refusals with their Chinese message, a field
 /// the contract refuses with that field's message, framework 4xx in Chinese, anything unexpected as a
@@ -13,6 +14,12 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof AppError) {
         return reply.code(error.code).send(envelope(error.code, error.message, null));
+      }
+      // A storage key the store cannot name came from a request (a module that takes keys words its own
+      // refusal; this keeps any other from answering 500: issue 26 §5)
+      const failure: unknown = error;
+      if (failure instanceof StorageError && failure.code === 'invalid_key') {
+        return reply.code(400).send(envelope(400, transportMessages.invalidFileKey, null));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         // The first issue, as the contract words it (the same message the web form shows).

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { AppError, transportMessages } from '../http/errors.ts';
+import { holdsInvalidText } from '../http/text.ts';
 
 /// The deepest JSON a body may nest (the contract's bodies nest at most three levels). A body nested
 /// 50 000 deep used to reach a schema's message builder and overflow the stack (issue 14 §4).
@@ -23,9 +24,15 @@ export function jsonDepthExceeds(text: string, max: number): boolean {
   return false;
 }
 
+/// A request body left unread by an answer (a refusal before or while reading it) is read and dropped up to
+/// this size, so the connection can carry the client's next request; past it the answer closes the connection.
+export const DRAIN_MAX_BYTES = 1024 * 1024;
+
 /// Bounds on every request before a route sees it (issue 14 "Bounded work per request"): JSON bodies are
 /// refused past MAX_JSON_DEPTH by Fastify's own parser (prototype-poisoning checks kept), and the body size
-/// limit is enforced from Content-Length before a byte is read (Fastify's bodyLimit).
+/// limit is enforced from Content-Length before a byte is read (Fastify's bodyLimit). Every string of the
+/// body, query and parameters must be text both databases can store (no U+0000, no lone surrogate), checked
+/// before the contract's schemas run (issue 26 §2).
 export const limitsPlugin = fp(
   async (app) => {
     const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -36,6 +43,29 @@ export const limitsPlugin = fp(
         return;
       }
       parseJson(request, body as string, done);
+    });
+    // Issue 26 §4: /api/upload refused a file by its first bytes (415, a forged policy's 400), answered with
+    // `Connection: keep-alive` and never read that socket again: the client's next request on it hung.
+    app.addHook('onSend', async (request, reply) => {
+      const raw = request.raw;
+      // a request without Content-Length or Transfer-Encoding has no body (RFC 9112 §6.3)
+      if (raw.headers['content-length'] === undefined && raw.headers['transfer-encoding'] === undefined) return;
+      if (raw.complete || raw.readableEnded) return;
+      const declared = Number(raw.headers['content-length']);
+      if (Number.isSafeInteger(declared) && declared <= DRAIN_MAX_BYTES && !raw.destroyed) {
+        // whatever was reading it (a multipart parser) stops; the rest is read and dropped
+        raw.unpipe();
+        raw.removeAllListeners('data');
+        raw.on('error', () => {});
+        raw.resume();
+      } else {
+        void reply.header('connection', 'close');
+      }
+    });
+    app.addHook('preValidation', async (request) => {
+      if (holdsInvalidText(request.params) || holdsInvalidText(request.query) || holdsInvalidText(request.body)) {
+        throw new AppError(400, transportMessages.invalidText);
+      }
     });
   },
   { name: 'limits', fastify: '5.x' },

@@ -17,6 +17,13 @@ export const storagePlugin = fp<{ storage?: ConfiguredStorage }>(
     const policySecret = createHmac('sha256', app.secret).update('upload-policy').digest();
     const storage = options.storage ?? createStorage(app.config.storage, { policySecret, now: app.now });
     app.decorate<ConfiguredStorage>('storage', storage);
+    // what a killed process left half-written, swept once in the background (never delays the start)
+    app.addHook('onReady', async () => {
+      void storage
+        .sweepPartials?.()
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed files a stopped process left half-written'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sweeping half-written files failed'));
+    });
     app.addHook('onClose', async () => storage.close?.());
   },
   { name: 'storage', fastify: '5.x', dependencies: ['config', 'clock', 'auth'] },

@@ -7,6 +7,9 @@ import { batchColors, json, picture, sleep, startProtocolServer, type ProtocolSe
 export interface Behaviour {
   /** Milliseconds before answering a drawing. */
   delayMs: number;
+  /** Drawings wait for this before answering: a test's gate (`gate()` of providers/draw/testServer.ts), opened
+   *  once the test has seen the task unfinished, so no timer decides whether it is still drawing when looked at. */
+  held: Promise<void> | null;
   /** Answer drawings with the provider's own failure. */
   failure: 'none' | 'oom' | 'crash' | 'content-policy' | 'hang';
 }
@@ -21,13 +24,14 @@ const isDrawing = (path: string) => /^\/sdapi\/v1\/(txt2img|img2img)$|^\/v1\/ima
 
 /// An sd-webui (AUTOMATIC1111 / Forge, started with --api) without ControlNet: refonly falls back to img2img.
 export async function startSdWebuiServer(initial: Partial<Behaviour> = {}): Promise<DrawServer> {
-  const behaviour: Behaviour = { delayMs: 0, failure: 'none', ...initial };
+  const behaviour: Behaviour = { delayMs: 0, held: null, failure: 'none', ...initial };
   const server = await startProtocolServer(async (request, response) => {
     if (request.path === '/controlnet/module_list') return json(response, 404, { detail: 'Not Found' });
     if (request.path === '/sdapi/v1/interrupt') return json(response, 200, {});
     if (request.path !== '/sdapi/v1/txt2img' && request.path !== '/sdapi/v1/img2img') return json(response, 404, { detail: 'Not Found' });
     const body = JSON.parse(request.body.toString()) as { width: number; height: number; batch_size: number };
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
+    if (behaviour.held) await behaviour.held;
     if (behaviour.failure === 'hang') return;
     if (behaviour.failure === 'oom') {
       return json(response, 500, { error: 'OutOfMemoryError', detail: '', body: '', errors: 'CUDA out of memory. Tried to allocate 2.25 GiB' });
@@ -45,7 +49,7 @@ export async function startSdWebuiServer(initial: Partial<Behaviour> = {}): Prom
 /// The OpenAI images API (`/v1/images/generations`, `/v1/images/edits`) with bearer keys, as OpenAI and the
 /// services that copy it answer: `{created, data: [{b64_json}]}`, errors as `{error: {message, type, code}}`.
 export async function startOpenAiImagesServer(apiKey: string, initial: Partial<Behaviour> = {}): Promise<DrawServer> {
-  const behaviour: Behaviour = { delayMs: 0, failure: 'none', ...initial };
+  const behaviour: Behaviour = { delayMs: 0, held: null, failure: 'none', ...initial };
   const forms = new Map<object, Record<string, unknown>>();
   const server = await startProtocolServer(async (request, response) => {
     if (request.headers.authorization !== `Bearer ${apiKey}`) {
@@ -60,6 +64,7 @@ export async function startOpenAiImagesServer(apiKey: string, initial: Partial<B
       forms.set(request, fields);
     } else return json(response, 404, { error: { message: 'Not found', type: 'invalid_request_error', code: null } });
     if (behaviour.delayMs) await sleep(behaviour.delayMs);
+    if (behaviour.held) await behaviour.held;
     if (behaviour.failure === 'hang') return;
     if (behaviour.failure === 'content-policy') {
       return json(response, 400, { error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', code: 'content_policy_violation' } });

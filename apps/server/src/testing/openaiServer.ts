@@ -1,7 +1,8 @@
 // A local server that speaks OpenAI's chat completions protocol the way real servers do on the
 // wire (`text/event-stream`, chunked, `data: {json}\n\n` … `data: [DONE]\n\n`), scripted per
 // request by the test. It records what arrived and when each connection closed, so a test can
-// check that a stopped answer really ended the upstream request.
+// check that a stopped answer really ended the upstream request (against an answer the test's model never
+// ends, the close resolving at all says so; its time is for logs, never for a bound).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -142,6 +143,8 @@ export interface TranscriptionCall {
   /// The multipart text fields; a repeated field (`timestamp_granularities[]`) gives an array.
   fields: Record<string, string | string[]>;
   file: { name: string; type: string; bytes: Buffer } | null;
+  /// Resolves when the connection this request came on closes (a client that gave up).
+  closed: Promise<void>;
 }
 
 export type TranscriptionHandler = (call: TranscriptionCall, response: ServerResponse) => void | Promise<void>;
@@ -159,7 +162,10 @@ export interface TranscriptionServer {
 export async function startTranscriptionServer(initial?: TranscriptionHandler): Promise<TranscriptionServer> {
   let handler: TranscriptionHandler | undefined = initial;
   const calls: TranscriptionCall[] = [];
+  const socketClosed = new WeakMap<object, Promise<void>>();
   const server = createServer((request, response) => {
+    const closed = socketClosed.get(request.socket) ?? new Promise<void>((resolve) => request.socket.once('close', () => resolve()));
+    socketClosed.set(request.socket, closed);
     const chunks: Buffer[] = [];
     request.on('data', (d: Buffer) => chunks.push(d));
     request.on('end', () => {
@@ -182,7 +188,7 @@ export async function startTranscriptionServer(initial?: TranscriptionHandler): 
             file = { name: value.name, type: value.type, bytes: Buffer.from(await value.arrayBuffer()) };
           }
         }
-        const call: TranscriptionCall = { path, headers: request.headers, fields, file };
+        const call: TranscriptionCall = { path, headers: request.headers, fields, file, closed };
         calls.push(call);
         if (!handler) return sendError(response, 500, { message: 'no handler' });
         await handler(call, response);

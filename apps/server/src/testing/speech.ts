@@ -2,7 +2,7 @@
 // sentences with known silences between them, written as a 16 kHz WAV, and the same audio in
 // the other shapes users upload (MP3, an MP4 video), made with ffmpeg.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { encodeWav } from '../audio/wav.ts';
@@ -60,5 +60,33 @@ export function convertSpeech(wav: string, to: 'mp3' | 'mp4'): string {
       ? ['-i', wav, '-c:a', 'libmp3lame', '-b:a', '64k', out]
       : ['-f', 'lavfi', '-i', 'color=c=blue:s=64x64:r=10', '-i', wav, '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', '-b:a', '96k', out];
   execFileSync(testFfmpeg, ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...args]);
+  return out;
+}
+
+/// An MP3 that lies about its length (issue 26 §1): `realSeconds` of a 16 kHz tone whose Xing/Info header
+/// claims `claimedSeconds`, as a crafted file does. ffmpeg's banner (and ffprobe) report the claim; only
+/// decoding finds the rest. Built from a second (with the header) and an encoded half-minute repeated
+/// (`realSeconds` rounded down to half-minutes), so a long file costs a short encode.
+export function lyingMp3(dir: string, name: string, realSeconds: number, claimedSeconds: number): string {
+  const encode = (seconds: number, file: string, xing: boolean) =>
+    execFileSync(testFfmpeg, [
+      '-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `sine=frequency=330:sample_rate=${RATE}:duration=${seconds}`,
+      '-ac', '1', '-c:a', 'libmp3lame', '-b:a', '32k', '-id3v2_version', '0', '-write_xing', xing ? '1' : '0', file,
+    ]);
+  const head = path.join(dir, `${name}-head.mp3`);
+  const minute = path.join(dir, `${name}-half-minute.mp3`);
+  encode(1, head, true);
+  encode(30, minute, false);
+  const headBytes = readFileSync(head);
+  const tag = Math.max(headBytes.indexOf('Xing'), headBytes.indexOf('Info'));
+  if (tag < 0 || tag > 64) throw new Error('no Xing/Info header in the encoded head');
+  // flags (4 bytes), then the frame count; an MPEG-2 layer III frame at 16 kHz holds 576 samples
+  headBytes.writeUInt32BE(Math.round((claimedSeconds * RATE) / 576), tag + 8);
+  const minuteBytes = readFileSync(minute);
+  const whole = Math.floor(realSeconds / 30);
+  // and the byte count the file really has (ffmpeg distrusts a header whose size disagrees with the file's)
+  headBytes.writeUInt32BE(headBytes.length + whole * minuteBytes.length, tag + 12);
+  const out = path.join(dir, `${name}.mp3`);
+  writeFileSync(out, Buffer.concat([headBytes, ...Array.from({ length: whole }, () => minuteBytes)]));
   return out;
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { configure } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { AnchorDetail, Work } from '@peiyin/api-client';
 import { toastStore, type ToastTone, type Voice } from '@peiyin/ui';
@@ -19,6 +20,10 @@ export interface FakeRequest {
 /// An envelope to answer with (HTTP status follows `code`, as the server's does), or a whole Response.
 type Answer = { code: number; message: string; data: unknown } | Response;
 type Handler = (request: FakeRequest) => Answer | Promise<Answer>;
+
+// A hook reaching a state on a loaded CI machine: waitFor's default 1 s is a wall-clock window it can outlast
+// (issue 30). A wait still ends as soon as the state is there.
+configure({ asyncUtilTimeout: 15_000 });
 
 export const ok = (data: unknown = null): Answer => ({ code: 200, message: 'success', data });
 

@@ -14,8 +14,9 @@ import { trade } from './trade.ts';
 import { gpt } from './gpt.ts';
 import { tools } from './tools.ts';
 import { pronunciation } from './pronunciation.ts';
+import { apiKeyCalls } from './apiKey.ts';
 
-export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt, tools, pronunciation };
+export const contract = { sms, user, wxApi, settings, feedback, health, tts, anchor, draw, vip, trade, gpt, tools, pronunciation, apiKey: apiKeyCalls };
 
 export { defineCall, text, optionalText, object, type Call, type CallInput, type CallOutput } from './define.ts';
 export { rules, messages, type MessageKey } from './rules.ts';
@@ -165,3 +166,16 @@ export {
   type PronunciationInput,
   type PolyphoneFlagItem,
 } from './pronunciation.ts';
+export {
+  apiKeyCalls,
+  apiKeyMessages,
+  apiKeyScopes,
+  apiKeyScopeNames,
+  apiKeyLimits,
+  type ApiKey,
+  type ApiKeyScope,
+  type ApiKeyUsage,
+  type ApiKeyList,
+  type ApiKeyCreated,
+  type ApiKeyCreateInput,
+} from './apiKey.ts';

@@ -12,8 +12,8 @@ import { asrStatus, contract, toolsMessages, type AsrTaskDetail } from '@peiyin/
 import type { App } from '../../app.ts';
 import { describeOnBothDatabases, send, signIn, startServer } from '../../testing/harness.ts';
 import { sendError, startTranscriptionServer } from '../../testing/openaiServer.ts';
-import { convertSpeech, makeSpeech, testFfmpeg, type Speech } from '../../testing/speech.ts';
-import { scriptedTranscriber } from '../../testing/transcriber.ts';
+import { convertSpeech, lyingMp3, makeSpeech, testFfmpeg, type Speech } from '../../testing/speech.ts';
+import { decodeUpload, scriptedTranscriber } from '../../testing/transcriber.ts';
 import { postUpload } from '../../testing/upload.ts';
 import { minutesOf, monthStart } from './rules.ts';
 
@@ -163,6 +163,28 @@ describeOnBothDatabases(
       const other = await signIn(app);
       const theirs = (await send(app, tools.asrPolicy, { filename: 'a.wav', fileLength: 1000, duration: 5 }, { token: other.token })).body.data!;
       expect((await send(app, tools.asrAddTask, { key: theirs.key, filename: 'a.wav' }, { token })).body).toMatchObject({ code: 400, message: toolsMessages.uploadKeyInvalid });
+    });
+
+    it('measures an upload by decoding it, not by its header: a lying MP3 is refused or metered for what it plays (issue 26 §1)', { timeout: 90_000 }, async () => {
+      const { app } = server();
+      // 25 minutes whose Xing header says 2: refused as over 20 minutes, and its file is gone
+      const long = lyingMp3(dir, 'long-lie', 25 * 60, 120);
+      const refused = await uploadTask(app, token, long, 'long-lie.mp3', 120);
+      expect(refused.added).toMatchObject({ code: 400, message: '音频时长不超过20分钟' });
+      expect(await app.storage.exists(refused.key!)).toBe(false);
+
+      // 2:31 whose header says 30 s: metered 3 minutes, and the provider receives all it was paid for
+      const user = await signIn(app);
+      const short = lyingMp3(dir, 'short-lie', 150, 30);
+      const { added } = await uploadTask(app, user.token, short, 'short-lie.mp3', 30);
+      expect(added).toMatchObject({ code: 200 });
+      const detail = await waitSettled(app, user.token, added!.data!.taskCode);
+      expect(detail).toMatchObject({ taskStatus: 0, minutes: 3 });
+      expect(detail.audioDuration).toBeGreaterThan(150_000);
+      expect((await send(app, tools.asrUsage, undefined, { token: user.token })).body.data).toMatchObject({ usedMinutes: 3, remainingMinutes: 0 });
+      const received = decodeUpload(transcription.calls.at(-1)!.file!.bytes);
+      expect(received.samples.length / received.sampleRate).toBeGreaterThan(150);
+      expect(received.samples.length / received.sampleRate).toBeLessThan(152);
     });
 
     it('turns a video share link into a task: the job downloads the media through the extractor and recognises it', { timeout: 90_000 }, async () => {

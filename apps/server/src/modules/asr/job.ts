@@ -39,9 +39,9 @@ export function asrJob(app: FastifyInstance): JobBody<AsrTaskRow, AsrResult> {
       const key = row.file_key ?? (await fetchLinkMedia(row, signal));
       const copy = await localCopy(app.storage, key, signal);
       try {
-        const probe = await probeMedia(ffmpegPath(), copy.file);
+        const probe = await probeMedia(ffmpegPath(), copy.file, signal);
         if (!probe.hasAudio) throw new AsrError('audio_invalid');
-        const durationMs = probe.durationMs ?? row.duration_ms;
+        const durationMs = probe.durationMs;
         if (durationMs > ASR_LIMITS.maxMs + DURATION_SLACK_MS) throw new JobError(toolsMessages.asrTooLong);
         const minutes = minutesOf(durationMs);
         if (minutes !== row.minutes) {
@@ -53,7 +53,8 @@ export function asrJob(app: FastifyInstance): JobBody<AsrTaskRow, AsrResult> {
           }
           await repo.setLength(row.id, durationMs, minutes);
         }
-        const transcript = await app.asr.transcribe({ file: copy.file, signal });
+        // the provider receives no more than what was measured and metered, whatever the file's header says
+        const transcript = await app.asr.transcribe({ file: copy.file, signal, maxMs: Math.min(durationMs, ASR_LIMITS.maxMs) + DURATION_SLACK_MS });
         return {
           sentences: transcript.sentences,
           durationMs: transcript.durationMs || durationMs,

@@ -44,8 +44,8 @@ interface Snapshot {
   byId: ReadonlyMap<number, Entry>;
 }
 
-async function load(db: Db): Promise<Snapshot> {
-  const anchors = await db.selectFrom('anchors').selectAll().orderBy('sort').orderBy('id').execute();
+async function load(db: Db, offered: (engine: string) => boolean): Promise<Snapshot> {
+  const anchors = (await db.selectFrom('anchors').selectAll().orderBy('sort').orderBy('id').execute()).filter((a) => offered(a.engine));
   const templates = await db.selectFrom('anchor_templates').selectAll().orderBy('sort').orderBy('id').execute();
   const roles = await db.selectFrom('anchor_roles').selectAll().orderBy('sort').orderBy('id').execute();
   const ordered = anchors.map((a): Entry => {
@@ -108,11 +108,13 @@ const orders: Record<number, ((a: Entry, b: Entry) => number) | undefined> = {
 /// while users browse. Options, search and details are answered from this copy in memory, without a
 /// query; `invalidate()` drops it after a change (whoever writes the catalogue calls it), and it is read
 /// again after `maxAgeMs` at the latest, so a change made by another process shows within that time.
-export function catalogueCache(db: Db, now: () => number, maxAgeMs = 60_000) {
+/// `offered(engine)`: whether anchors of that speech engine are shown (an engine that is not configured
+/// keeps its anchors in the database, out of sight, until it is configured again).
+export function catalogueCache(db: Db, now: () => number, maxAgeMs = 60_000, offered: (engine: string) => boolean = () => true) {
   let current: { loadedAt: number; snapshot: Promise<Snapshot> } | null = null;
   const snapshot = (): Promise<Snapshot> => {
     if (!current || now() - current.loadedAt > maxAgeMs) {
-      const loading = load(db);
+      const loading = load(db, offered);
       current = { loadedAt: now(), snapshot: loading };
       // a failed read is not kept: the next request tries again
       loading.catch(() => {

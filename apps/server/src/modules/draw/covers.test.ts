@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { createDrawProvider, loadDrawConfig } from '../../providers/draw/index.ts';
+import { gate } from '../../providers/draw/testServer.ts';
 import { startSdWebuiServer, type DrawServer } from '../../testing/drawServers.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
 import { ssml, taskInput } from '../tasks/fixtures.ts';
@@ -83,16 +84,19 @@ describeOnBothDatabases(
         message: '请选择要设置封面的配音任务或草稿',
       });
       // an unfinished drawing has no picture to give
-      sd.behaviour.delayMs = 500;
+      const hold = gate();
+      sd.behaviour.held = hold.passed;
       try {
         const pending = (await send(app, contract.draw.taskAdd, drawInput({ count: 1 }), { token: alice.token })).body.data!;
         expect((await send(app, contract.draw.setCover, { taskCode: pending.taskCode, index: 0, target: { type: 'work', workId } }, { token: alice.token })).body).toMatchObject({
           code: 400,
           message: '图片尚未生成完成',
         });
+        hold.open();
         await settledDraw(app, alice.token, pending.taskCode);
       } finally {
-        sd.behaviour.delayMs = 0;
+        hold.open();
+        sd.behaviour.held = null;
       }
     });
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { createDrawProvider, loadDrawConfig } from '../../providers/draw/index.ts';
-import { batchColors, centreColor, near, rgb } from '../../providers/draw/testServer.ts';
+import { batchColors, centreColor, gate, near, rgb } from '../../providers/draw/testServer.ts';
 import { startSdWebuiServer, type DrawServer } from '../../testing/drawServers.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
 import { grantMembership, userIdOf } from '../../testing/membership.ts';
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => sd.close());
 beforeEach(() => {
   sd.behaviour.delayMs = 0;
+  sd.behaviour.held = null;
   sd.behaviour.failure = 'none';
   sd.requests.length = 0;
 });
@@ -79,12 +80,20 @@ describeOnBothDatabases(
       expect(await app.storage.exists(big.key)).toBe(false);
       // a key that was never uploaded cannot be drawn from
       expect((await send(app, contract.draw.taskAdd, drawInput({ refImage: fake.key }), { token })).body).toMatchObject({ code: 400, message: '参考图片已失效，请重新上传' });
+      // keys storage cannot name under the caller's own prefix were a 500 (issue 26 §5)
+      const prefix = policy.key.slice(0, policy.key.lastIndexOf('/') + 1);
+      for (const refImage of [prefix, `${prefix}a b`, `${prefix}x.php.png`, `${prefix}../../1/refs/a.png`, `${prefix}a/b.png`]) {
+        const answer = await send(app, contract.draw.taskAdd, drawInput({ refImage }), { token });
+        expect({ refImage, status: answer.status, body: answer.body }).toEqual({ refImage, status: 400, body: { code: 400, message: '参考图片已失效，请重新上传', data: null } });
+      }
     });
 
     it('queues a drawing, runs it on the job queue, and shows its pictures of the asked size and count (spec 02 §4)', async () => {
       const { app, clock } = server();
       const { token } = await signIn(app);
-      sd.behaviour.delayMs = 300;
+      // the web UI draws until the test has seen the task unfinished
+      const hold = gate();
+      sd.behaviour.held = hold.passed;
       const added = await send(app, contract.draw.taskAdd, drawInput(), { token });
       expect(added.body.code).toBe(200);
       const task = added.body.data!;
@@ -104,6 +113,7 @@ describeOnBothDatabases(
       // 0 queued or 1 running while the provider draws, with a status text
       expect([0, 1]).toContain(task.taskStatus);
       expect(task.taskStatusText).toMatch(/^(排队中|生成中)/);
+      hold.open();
       await settledDraw(app, token, task.taskCode);
 
       const done = (await send(app, contract.draw.taskCheck, { taskCode: task.taskCode }, { token })).body.data!;
@@ -203,13 +213,15 @@ describeOnBothDatabases(
       expect(failed).toMatchObject({ taskStatus: 3, taskStatusText: '绘画服务显存不足，请减少张数或尺寸后重试', imageList: [] });
 
       sd.behaviour.failure = 'none';
-      sd.behaviour.delayMs = 400;
+      const hold = gate();
+      sd.behaviour.held = hold.passed;
       const again = await send(app, contract.draw.taskRegenerate, { taskCode: first.taskCode }, { token });
       expect(again.body.code).toBe(200);
       const second = again.body.data!;
       expect(second.taskCode).not.toBe(first.taskCode);
       expect(second).toMatchObject({ styleId: 5, styleName: '赛博朋克', paramSize: '1280*720', paramNum: 1, paramPrompt: first.paramPrompt });
       expect((await send(app, contract.draw.taskRegenerate, { taskCode: second.taskCode }, { token })).body).toMatchObject({ code: 400, message: '任务尚未完成，请稍后再试' });
+      hold.open();
       const done = await settledDraw(app, token, second.taskCode);
       expect(done.taskStatus).toBe(2);
       expect((await send(app, contract.draw.taskRegenerate, { taskCode: second.taskCode }, { token })).body.code).toBe(200);

@@ -6,7 +6,7 @@ import type { contract } from '@peiyin/api-client';
 import type { DrawTaskRow, User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { drawSizes, drawStyles, drawMessages as providerMessages, findDrawStyle } from '../../providers/draw/index.ts';
-import { UploadRefusedError, type UploadLimits } from '../../providers/storage/types.ts';
+import { StorageError, UploadRefusedError, type UploadLimits } from '../../providers/storage/types.ts';
 import { stylePictureUrl, type ImageSigner } from './images.ts';
 import { drawRepo } from './repo.ts';
 import { drawStatus } from './queue.ts';
@@ -118,6 +118,8 @@ export function drawService(app: FastifyInstance, signer: ImageSigner) {
       await app.storage.verifyUpload(key, referenceLimits);
     } catch (error) {
       if (error instanceof UploadRefusedError) throw new AppError(error.status, error.reason === 'missing' ? drawMessages.refImageInvalid : error.message);
+      // a key storage cannot name (`…/refs/`, `…/a b`, `…/x.php.png`) is no upload of theirs (issue 26 §5)
+      if (error instanceof StorageError && (error.code === 'invalid_key' || error.code === 'not_found')) throw new AppError(400, drawMessages.refImageInvalid);
       throw error;
     }
     return key;

@@ -6,7 +6,7 @@ import { describeOnBothDatabases, send, signIn, type TestServer } from '../../te
 import { startOpenAiServer } from '../../testing/openaiServer.ts';
 import { estimatePromptTokens, estimateTokens, LLM_ERROR_MESSAGES } from '../../providers/llm/index.ts';
 import { chatSystem, rewriteSystem } from './prompts.ts';
-import { meteringMonth } from './service.ts';
+import { meteringMonth, MIN_ANSWER_TOKENS } from './service.ts';
 
 const llm = await startOpenAiServer();
 afterAll(() => llm.close());
@@ -331,12 +331,13 @@ describeOnBothDatabases(
       await stream(server(), contract.gpt.chat, { content: '第一问' }, token);
       await stream(server(), contract.gpt.rewrite, { content: '改写这一段' }, token);
       expect((await send(app, contract.gpt.status, undefined, { token })).body.data!.quota.used).toBe(900);
-      // Under the allowance: allowed, even if this answer goes past it.
-      await stream(server(), contract.gpt.chat, { content: '第三问' }, token);
-      expect((await send(app, contract.gpt.status, undefined, { token })).body.data!.quota.used).toBe(1350);
-      const refused = await stream(server(), contract.gpt.chat, { content: '第四问' }, token);
+      // 100 tokens left cannot hold the chat's prompt and an answer: refused before the model is asked, where
+      // it used to be allowed and take the month past its allowance (issue 26 §8)
+      expect(estimatePromptTokens([{ role: 'system', content: chatSystem(1) }, { role: 'user', content: '第三问' }]) + MIN_ANSWER_TOKENS).toBeGreaterThan(100);
+      const refused = await stream(server(), contract.gpt.chat, { content: '第三问' }, token);
       expect(refused).toMatchObject({ status: 402, envelope: { code: 402, message: '本月免费AI写作额度（1,000 tokens）已用完，开通AI写作会员每月可用100万tokens' } });
-      expect(llm.calls).toHaveLength(3);
+      expect(llm.calls).toHaveLength(2);
+      expect((await send(app, contract.gpt.status, undefined, { token })).body.data!.quota.used).toBe(900);
       // Another user has their own allowance.
       const other = await signIn(app);
       expect((await stream(server(), contract.gpt.chat, { content: '你好' }, other.token)).status).toBe(200);
@@ -349,7 +350,7 @@ describeOnBothDatabases(
         draw: { imagesPerDay: 10 },
       }));
       try {
-        expect((await send(app, contract.gpt.status, undefined, { token })).body.data!.quota).toMatchObject({ member: true, used: 1350, limit: 1_000_000 });
+        expect((await send(app, contract.gpt.status, undefined, { token })).body.data!.quota).toMatchObject({ member: true, used: 900, limit: 1_000_000 });
         expect((await stream(server(), contract.gpt.chat, { content: '会员再问' }, token)).status).toBe(200);
       } finally {
         spy.mockRestore();
@@ -367,6 +368,43 @@ describeOnBothDatabases(
       clock.time = saved;
     });
 
+
+    it('reserves each answer before it streams: the model is asked for no more than the allowance has left, one answer or two at once (issue 26 §8)', async () => {
+      const { app } = server();
+      const { token } = await signIn(app);
+      const used = async () => (await send(app, contract.gpt.status, undefined, { token })).body.data!.quota.used;
+      const prompt = estimatePromptTokens([{ role: 'system', content: rewriteSystem }, { role: 'user', content: '改写' }]);
+      // a model that always writes as long as it is allowed, and says so in its usage
+      llm.handle((call, reply) => reply.answer(['很长的回答。'], [prompt, call.body.max_tokens ?? 0]));
+      // sequentially: 1000 tokens, answers of up to 400
+      const asked: number[] = [];
+      for (;;) {
+        const answer = await stream(server(), contract.gpt.rewrite, { content: '改写' }, token);
+        if (answer.status !== 200) {
+          expect(answer.envelope).toMatchObject({ code: 402 });
+          break;
+        }
+        asked.push(llm.calls.at(-1)!.body.max_tokens!);
+      }
+      // each answer was asked for the model's cap or what was left after its prompt, whichever is less, until
+      // not even a short answer fit
+      const expected: number[] = [];
+      for (let left = 1000; left >= prompt + MIN_ANSWER_TOKENS; left -= prompt + expected.at(-1)!) expected.push(Math.min(400, left - prompt));
+      expect(asked).toEqual(expected);
+      expect(await used()).toBe(expected.reduce((sum, n) => sum + prompt + n, 0));
+      expect(await used()).toBeLessThanOrEqual(1000);
+
+      // two at once, by another user: together they stay within the allowance
+      const other = await signIn(app);
+      llm.handle(async (call, reply) => {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        reply.answer(['很长的回答。'], [prompt, call.body.max_tokens ?? 0]);
+      });
+      for (let round = 0; round < 3; round++) {
+        await Promise.all([stream(server(), contract.gpt.rewrite, { content: '改写' }, other.token), stream(server(), contract.gpt.rewrite, { content: '改写' }, other.token)]);
+      }
+      expect((await send(app, contract.gpt.status, undefined, { token: other.token })).body.data!.quota.used).toBeLessThanOrEqual(1000);
+    });
   },
   { env: { ...env, GPT_FREE_TOKENS: '1000' } },
 );

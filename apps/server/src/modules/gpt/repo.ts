@@ -80,17 +80,28 @@ export function gptRepo(db: Db) {
       const row = await db.selectFrom('gpt_usage').select('tokens').where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
       return count(row?.tokens);
     },
-    /// Adds tokens in one statement, so concurrent answers of one user never lose an update.
-    async addUsage(userId: number, month: string, tokens: number): Promise<void> {
+    /// Reserves up to `want` tokens of the month's `limit` before an answer streams (issue 26 §8: checked only
+    /// before it, the free allowance overshot by an answer's length, and by more with two answers at once):
+    /// answers what was reserved, 0 when not even `least` is left. The row is locked (PostgreSQL; SQLite runs
+    /// one transaction at a time) so concurrent answers of one user reserve one after the other.
+    async reserve(userId: number, month: string, want: number, least: number, limit: number, postgres: boolean): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        await trx.insertInto('gpt_usage').values({ user_id: userId, month, tokens: 0, answers: 0 }).onConflict((oc) => oc.columns(['user_id', 'month']).doNothing()).execute();
+        const row = await trx.selectFrom('gpt_usage').select('tokens').where('user_id', '=', userId).where('month', '=', month).$if(postgres, (qb) => qb.forUpdate()).executeTakeFirstOrThrow();
+        const room = limit - count(row.tokens);
+        if (room < least) return 0;
+        const reserved = Math.min(want, room);
+        await trx.updateTable('gpt_usage').set({ tokens: sql`gpt_usage.tokens + ${reserved}` }).where('user_id', '=', userId).where('month', '=', month).execute();
+        return reserved;
+      });
+    },
+    /// Replaces a reservation by what the answer cost (`answered`: one more answer counted).
+    async settle(userId: number, month: string, reserved: number, spent: number, answered: boolean): Promise<void> {
       await db
-        .insertInto('gpt_usage')
-        .values({ user_id: userId, month, tokens, answers: 1 })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'month']).doUpdateSet({
-            tokens: sql`gpt_usage.tokens + ${tokens}`,
-            answers: sql`gpt_usage.answers + 1`,
-          }),
-        )
+        .updateTable('gpt_usage')
+        .set({ tokens: sql`gpt_usage.tokens + ${spent - reserved}`, answers: sql`gpt_usage.answers + ${answered ? 1 : 0}` })
+        .where('user_id', '=', userId)
+        .where('month', '=', month)
         .execute();
     },
 

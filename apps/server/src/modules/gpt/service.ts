@@ -15,12 +15,25 @@ import { buildChatMessages, estimatePromptTokens, estimateTokens, LLM_ERROR_MESS
 import { chatSystem, conversationTitle, rewriteSystem, rewriteTemperature, templateSystem, templateTemperature, temperatureByMode, welcomeByMode } from './prompts.ts';
 import { gptRepo } from './repo.ts';
 
+/// The part of the month's allowance an answer holds while it streams: its prompt and the longest answer that
+/// fits. Settled once, with what the answer cost (never more than was reserved), or refunded if it never ran.
+export interface Reservation {
+  readonly tokens: number;
+  /// `answered`: the request reached the model (it counts as an answer).
+  settle(spent: number, answered: boolean): Promise<void>;
+}
+
 /// What one streamed answer needs: the messages for the model and where the turn is kept.
 export interface AnswerJob {
   userId: number;
   messages: ChatMessage[];
   temperature: number;
   month: string;
+  /// The answer's output cap: the model's, or less when the allowance has less left.
+  maxTokens: number;
+  reservation: Reservation;
+  /// Set when `answer` begins: from then on the answer settles its reservation itself.
+  started?: boolean;
   /// Chat calls keep the turn in a conversation (created when the model starts answering); rewrite and
   /// templates keep nothing.
   conversation: { id: number | null; mode: GptMode; question: string } | null;
@@ -35,6 +48,9 @@ export type AnswerEvent =
 /// Answers streaming at once per user (ours: every request is bounded). A second tab may answer while the
 /// first does; a script that opens dozens cannot.
 export const MAX_STREAMS_PER_USER = 2;
+/// The shortest answer worth asking for: with less of the allowance left than the prompt and this, the
+/// question is refused as the allowance used up.
+export const MIN_ANSWER_TOKENS = 32;
 /// How many of a conversation's latest messages are read to build the history (it is then capped by tokens).
 const HISTORY_READ = 200;
 /// A conversation holds at most this many messages (100 turns); then a new one has to start.
@@ -59,8 +75,11 @@ export function gptService(app: FastifyInstance) {
     return { member: entitlement.member, limit, month, used: await repo.usage(userId, month) };
   }
 
-  /// Refusals that come before any token is spent: no model, quota used up, too many answers at once.
-  async function admit(userId: number): Promise<{ month: string; release: () => void }> {
+  /// Refusals that come before any token is spent: no model, quota used up, too many answers at once. Then
+  /// the answer's tokens are reserved: its prompt (estimated: an upper bound) and as long an answer as the
+  /// model may give and the allowance still has room for, so no answer, alone or beside another, can take
+  /// the month past its allowance (issue 26 §8).
+  async function admit(userId: number, messages: ChatMessage[]): Promise<{ month: string; maxTokens: number; reservation: Reservation; release: () => void }> {
     if (!llm.configured) throw new AppError(503, LLM_ERROR_MESSAGES.unconfigured);
     const q = await quota(userId);
     if (q.used >= q.limit) throw new AppError(402, gptMessages.quotaExhausted(q.limit, q.member));
@@ -68,14 +87,40 @@ export function gptService(app: FastifyInstance) {
     if (running >= MAX_STREAMS_PER_USER) throw new AppError(429, gptMessages.busy);
     active.set(userId, running + 1);
     let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (active.get(userId) ?? 1) - 1;
+      if (left > 0) active.set(userId, left);
+      else active.delete(userId);
+    };
+    const prompt = estimatePromptTokens(messages);
+    let reserved: number;
+    try {
+      reserved = await repo.reserve(userId, q.month, prompt + llm.maxOutputTokens, prompt + MIN_ANSWER_TOKENS, q.limit, app.dbKind === 'postgres');
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (reserved === 0) {
+      release();
+      throw new AppError(402, gptMessages.quotaExhausted(q.limit, q.member));
+    }
+    let settled: Promise<void> | null = null;
+    const reservation: Reservation = {
+      tokens: reserved,
+      settle: (spent, answered) => (settled ??= repo.settle(userId, q.month, reserved, Math.min(Math.max(0, Math.round(spent)), reserved), answered)),
+    };
+    return { month: q.month, maxTokens: reserved - prompt, reservation, release };
+  }
+
+  /// The job, and how the route gives back the user's slot: a job that never began refunds its reservation.
+  function prepared(job: AnswerJob, release: () => void) {
     return {
-      month: q.month,
+      job,
       release: () => {
-        if (released) return;
-        released = true;
-        const left = (active.get(userId) ?? 1) - 1;
-        if (left > 0) active.set(userId, left);
-        else active.delete(userId);
+        release();
+        if (!job.started) void job.reservation.settle(0, false).catch((error: unknown) => app.log.error({ err: error }, 'a writing reservation could not be refunded'));
       },
     };
   }
@@ -127,7 +172,6 @@ export function gptService(app: FastifyInstance) {
         conversationId = conversation.id;
         if (mode === 1) history = await historyOf(conversation.id);
       }
-      const admitted = await admit(userId);
       const { messages } = buildChatMessages({
         system: chatSystem(mode),
         history,
@@ -135,37 +179,39 @@ export function gptService(app: FastifyInstance) {
         contextTokens: llm.contextTokens,
         maxOutputTokens: llm.maxOutputTokens,
       });
-      const job: AnswerJob = { userId, messages, temperature: temperatureByMode[mode], month: admitted.month, conversation: { id: conversationId, mode, question: input.content } };
-      return { job, release: admitted.release };
+      const { release, ...admitted } = await admit(userId, messages);
+      return prepared({ userId, messages, temperature: temperatureByMode[mode], ...admitted, conversation: { id: conversationId, mode, question: input.content } }, release);
     },
 
     async prepareRewrite(userId: number, content: string) {
-      const admitted = await admit(userId);
       const messages: ChatMessage[] = [
         { role: 'system', content: rewriteSystem },
         { role: 'user', content },
       ];
-      return { job: { userId, messages, temperature: rewriteTemperature, month: admitted.month, conversation: null } satisfies AnswerJob, release: admitted.release };
+      const { release, ...admitted } = await admit(userId, messages);
+      return prepared({ userId, messages, temperature: rewriteTemperature, ...admitted, conversation: null }, release);
     },
 
     async prepareTemplate(userId: number, code: string, content: string) {
       const template = await repo.template(code);
       if (!template) throw new AppError(404, gptMessages.templateNotFound);
-      const admitted = await admit(userId);
       const messages: ChatMessage[] = [
         { role: 'system', content: templateSystem(template.instruction) },
         { role: 'user', content },
       ];
-      return { job: { userId, messages, temperature: templateTemperature, month: admitted.month, conversation: null } satisfies AnswerJob, release: admitted.release };
+      const { release, ...admitted } = await admit(userId, messages);
+      return prepared({ userId, messages, temperature: templateTemperature, ...admitted, conversation: null }, release);
     },
 
     /// Streams one answer. The first event (`start`) comes once the model has begun to answer, so a failure
     /// before that is thrown from the first `next()` and the route can still answer an envelope. Every end
     /// is metered — completed, failed, or stopped by the client (the abort of `signal`, or the consumer
-    /// leaving) — with the server's usage when it sent one, else our estimate. A completed or stopped answer
+    /// leaving), before its first token too once the request was sent — with the server's usage when it sent
+    /// one, else our estimate, and never past its reservation. A completed or stopped answer
     /// joins its conversation; a failed one is kept with its error (state -1) and never sent as history.
     async *answer(job: AnswerJob, signal: AbortSignal): AsyncGenerator<AnswerEvent, void, undefined> {
-      const iterator = llm.streamChat({ messages: job.messages, temperature: job.temperature, signal })[Symbol.asyncIterator]();
+      job.started = true;
+      const iterator = llm.streamChat({ messages: job.messages, temperature: job.temperature, maxTokens: job.maxTokens, signal })[Symbol.asyncIterator]();
       let text = '';
       let conversationId = job.conversation?.id ?? null;
       let settled = false;
@@ -173,9 +219,8 @@ export function gptService(app: FastifyInstance) {
         if (!job.conversation || conversationId === null) return;
         await repo.addTurn({ conversationId, question: job.conversation.question, answer, state, errorMessage, tokens, at: app.now() });
       };
-      const meter = async (tokens: number) => {
-        if (tokens > 0) await repo.addUsage(job.userId, job.month, tokens);
-      };
+      // the request reached the model when the upstream says so (a usage, or an error carrying one)
+      const meter = (tokens: number) => job.reservation.settle(tokens, tokens > 0);
       try {
         let next = await iterator.next();
         if (job.conversation && conversationId === null) {

@@ -4,6 +4,7 @@ import type { TaskRow } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { TaskResult } from '../../jobs/queue.ts';
 import { JobError, type JobBody } from '../../jobs/workers.ts';
+import { EngineError } from '../../providers/tts/types.ts';
 import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import type { TaskParams } from './service.ts';
 
@@ -47,16 +48,22 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
       if (!pcm) throw new JobError(ttsMessages.bgmUnknown);
       bgm = { pcm, volume: params.bgmVolume, fadeInMs: params.bgmFadein, fadeOutMs: params.bgmFadeout };
     }
-    const result = await renderer.render({
-      plan,
-      voice,
-      format: 'mp3',
-      sampleRate: params.sampleRate,
-      hd: task.hd === 1,
-      sounds: library.pcm.sound,
-      bgm,
-      signal,
-    });
+    const result = await renderer
+      .render({
+        plan,
+        voice,
+        format: 'mp3',
+        sampleRate: params.sampleRate,
+        hd: task.hd === 1,
+        sounds: library.pcm.sound,
+        bgm,
+        signal,
+      })
+      .catch((error: unknown) => {
+        // A remote engine's refusal (a refused key, a busy service) is the task's reason, in Chinese.
+        if (error instanceof EngineError && error.userMessage) throw new JobError(error.userMessage);
+        throw error;
+      });
     signal.throwIfAborted();
     const fileKey = `tasks/${task.code}.mp3`;
     await storage.put(fileKey, result.data);

@@ -39,7 +39,7 @@ export function ocrService(app: FastifyInstance) {
         const image = await app.storage.readAll(key);
         // headers only: a decompression bomb is refused before tesseract or sharp allocate its bitmap
         inspectImage(image, app.ocr.limits);
-        const result = await app.ocr.recognize({ image, type, signal });
+        const result = await app.ocr.recognize({ image, type, owner: userId, signal });
         return { content: result.text, confidence: Math.round(result.confidence) };
       } catch (error) {
         toolError(error);

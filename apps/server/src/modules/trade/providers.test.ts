@@ -75,7 +75,7 @@ describeOnBothDatabases(
       expect((await send(app, contract.trade.flows, {}, { token: user.token })).body.data!.list[0]).toMatchObject({ code: order.orderNo, amount: 29.9, details: expect.stringMatching(/^支付宝支付/) });
     });
 
-    it('answers Alipay "fail" for forged, tampered, wrong-amount and foreign-app notifications, crediting nothing', async () => {
+    it('answers Alipay "fail" for forged, tampered, wrong-amount, wrong-currency and foreign-app notifications, crediting nothing', async () => {
       const { app } = server();
       const user = await signIn(app);
       const order = await presetOrder(app, user.token, 103, 1);
@@ -88,6 +88,8 @@ describeOnBothDatabases(
         alipay.signNotification({ ...unsigned, total_amount: '0.01', receipt_amount: '0.01', buyer_pay_amount: '0.01', invoice_amount: '0.01' }),
         alipay.signNotification({ ...unsigned, app_id: '2021000999999999', auth_app_id: '2021000999999999' }),
         'not=an&alipay=notification',
+        // signed, the right amount, but in dollars (issue 26 §6)
+        alipay.signNotification({ ...unsigned, trans_currency: 'USD' }),
       ];
       for (const body of cases) {
         const answer = await postNotification(app, 'alipay', form(body));
@@ -96,6 +98,7 @@ describeOnBothDatabases(
       expect((await orderStatus(app, user.token, order.orderNo)).data!.status).toBe(0);
       const kinds = (await app.db.selectFrom('trade_events').select('kind').where('order_no', '=', order.orderNo).execute()).map((e) => e.kind);
       expect(kinds).toContain('amount_mismatch');
+      expect(kinds).toContain('currency_mismatch');
       expect((await postNotification(app, 'alipay', form(genuine))).body).toBe('success');
       expect((await orderStatus(app, user.token, order.orderNo)).data!.status).toBe(1);
     });
@@ -118,7 +121,7 @@ describeOnBothDatabases(
       expect(kinds.filter((k) => k === 'paid')).toHaveLength(1);
     });
 
-    it('answers WeChat Pay 500 FAIL for forged, tampered, undecryptable and wrong-amount notifications', async () => {
+    it('answers WeChat Pay 500 FAIL for forged, tampered, undecryptable, wrong-amount and wrong-currency notifications', async () => {
       const { app } = server();
       const user = await signIn(app);
       const order = await presetOrder(app, user.token, 112, 2);
@@ -129,12 +132,18 @@ describeOnBothDatabases(
         wxpay.notification(transaction, { apiV3Key: 'B'.repeat(32) }),
         wxpay.notification({ ...transaction, amount: { total: 1, currency: 'CNY' } }),
         wxpay.notification({ ...transaction, appid: 'wx0000000000000000' }),
+        // signed, decrypting, the right number, but dollars: it credited 30 days (issue 26 §6)
+        wxpay.notification({ ...transaction, amount: { total: 29900, currency: 'USD' } }),
+        wxpay.notification({ ...transaction, amount: { total: 29900 } }),
       ];
       for (const notification of cases) {
         const answer = await postNotification(app, 'wechat', notification);
         expect([answer.statusCode, answer.json()]).toEqual([500, { code: 'FAIL', message: '失败' }]);
       }
       expect((await orderStatus(app, user.token, order.orderNo)).data!.status).toBe(0);
+      expect(await app.db.selectFrom('membership_grants').select('id').where('user_id', '=', await userIdOf(app, user.phone)).execute()).toEqual([]);
+      const kinds = (await app.db.selectFrom('trade_events').select('kind').where('order_no', '=', order.orderNo).execute()).map((e) => e.kind);
+      expect(kinds).toContain('currency_mismatch');
       expect((await postNotification(app, 'wechat', wxpay.notification(transaction))).statusCode).toBe(200);
       expect((await orderStatus(app, user.token, order.orderNo)).data!.status).toBe(1);
     });

@@ -4,18 +4,32 @@ import { envelope } from '../../http/errors.ts';
 import { authedRoute, route } from '../../http/route.ts';
 import { MAX_NOTIFY_BYTES, PAY_NOTIFY_PATH } from '../../providers/pay/index.ts';
 import { sandboxCashier } from './cashier.ts';
+import { linkOrigin, ownHostnames } from './origin.ts';
 import type { TradeService } from './service.ts';
 
-/// The origin the browser reached us at (behind a proxy: TRUST_PROXY makes Fastify read X-Forwarded-*).
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/// The origin payment links are built on (`linkOrigin`): PAY_PUBLIC_URL, or this server as the browser reached it
+/// when that is this server's own address and port, else http://localhost:<port> — never another Host.
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  const listening = app.server.address();
+  const port = listening && typeof listening === 'object' ? listening.port : app.config.port;
+  return linkOrigin({ publicUrl: app.config.pay.publicUrl, protocol: request.protocol, host: request.host, port, hostnames: hostnames() });
+}
+
+let cachedHostnames: { names: Set<string>; at: number } | null = null;
+/// The machine's addresses, read at most once a minute (an interface may come up after the start).
+function hostnames(): Set<string> {
+  const now = Date.now();
+  if (!cachedHostnames || now - cachedHostnames.at > 60_000) cachedHostnames = { names: ownHostnames(), at: now };
+  return cachedHostnames.names;
+}
 
 /// Orders, their state, the consumption records (spec 01 §7), the phone's own payment (issue 19), the
 /// providers' notifications and the sandbox cashier page.
 export function tradeRoutes(app: FastifyInstance, trade: TradeService): void {
   const calls = contract.trade;
   route(app, calls.options, () => trade.options());
-  authedRoute(app, calls.newPresetOrder, ({ user, input, request }) => trade.presetOrder(user, input, { origin: originOf(request), clientIp: request.ip }));
-  authedRoute(app, calls.newMobileOrder, ({ user, input, request }) => trade.mobileOrder(user, input, { origin: originOf(request), clientIp: request.ip }));
+  authedRoute(app, calls.newPresetOrder, ({ user, input, request }) => trade.presetOrder(user, input, { origin: originOf(app, request), clientIp: request.ip }));
+  authedRoute(app, calls.newMobileOrder, ({ user, input, request }) => trade.mobileOrder(user, input, { origin: originOf(app, request), clientIp: request.ip }));
   authedRoute(app, calls.checkPresetOrderStatus, ({ user, input }) => trade.status(user, input.orderNo));
   authedRoute(app, calls.flows, ({ user, input }) => trade.flows(user, input.page, input.pageSize));
 

@@ -115,7 +115,8 @@ export function tradeService(app: FastifyInstance) {
         const { payUrl } = await provider.createQrOrder(order);
         return { orderNo, payUrl, amountFen: product.real_price_fen, expiresAt, sandbox: provider.id === 'sandbox' };
       }
-      const base = app.config.pay.publicUrl ?? context.origin;
+      // context.origin is PAY_PUBLIC_URL or this server's own address (routes.ts `originOf`), never a Host header's
+      const base = context.origin;
       const returnUrl = `${base.replace(/(?<!\/)\/+$/, '')}/pay/result?orderNo=${orderNo}`;
       const { redirectUrl } = await provider.createMobileOrder({ ...order, returnUrl, clientIp: context.clientIp });
       return { orderNo, payUrl: redirectUrl, amountFen: product.real_price_fen, expiresAt, sandbox: provider.id === 'sandbox' };
@@ -135,7 +136,7 @@ export function tradeService(app: FastifyInstance) {
 
   /// Applies a provider's statement that an order is paid (a verified notification or a query), exactly
   /// once: the order row is locked (PostgreSQL) and moved to paid only from waiting or expired; the
-  /// membership grant is unique by order. Amount, provider and app id must match the order.
+  /// membership grant is unique by order. Amount (in CNY), provider and app id must match the order.
   async function applyPayment(report: TradeReport, source: 'notify' | 'query'): Promise<PaymentOutcome> {
     const orderNo = report.orderNo;
     const refuse = async (kind: string, detail: object): Promise<PaymentOutcome> => {
@@ -150,6 +151,8 @@ export function tradeService(app: FastifyInstance) {
       if (order.provider !== report.provider) return { refuse: 'wrong_provider', detail: { expected: order.provider, got: report.provider } };
       if (order.app_id !== report.appId) return { refuse: 'wrong_app', detail: { expected: order.app_id, got: report.appId } };
       if (order.amount_fen !== report.amountFen) return { refuse: 'amount_mismatch', detail: { expected: order.amount_fen, got: report.amountFen } };
+      // every order is priced in yuan: the same number in another currency is another amount
+      if (report.currency !== 'CNY') return { refuse: 'currency_mismatch', detail: { expected: 'CNY', got: report.currency } };
       if (order.status === 1) {
         if (order.provider_trade_no !== report.providerTradeNo) {
           // The same order paid twice under two trades: acknowledged (the provider would retry forever), logged for a refund.

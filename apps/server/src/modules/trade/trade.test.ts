@@ -10,6 +10,7 @@ import { userIdOf } from '../../testing/membership.ts';
 import { DAY_MS } from '../vip/membership.ts';
 import { beijingTime } from './service.ts';
 import { orderStatus, payAtCashier, postNotification, presetOrder, ticketOf } from './testing.ts';
+import { readQr } from '../../testing/qrDecode.ts';
 
 const MIN = 60_000;
 
@@ -63,7 +64,8 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     expect(order).toMatchObject({ amount: 29.9, sandbox: true, expireTime: clock.time + 5 * MIN });
     expect(order.orderNo).toMatch(/^PY\d{24}$/);
     // The QR encodes our own cashier page, reachable by a phone at the address the browser used.
-    expect(order.payUrl).toMatch(new RegExp(`^http://localhost(:80)?/pay/sandbox\\?orderNo=${order.orderNo}&t=`));
+    // (this server's own address and port: the test's requests name localhost:80, which is not where it listens)
+    expect(order.payUrl).toMatch(new RegExp(`^http://localhost:8080/pay/sandbox\\?orderNo=${order.orderNo}&t=`));
     expect(await orderStatus(app, token, order.orderNo)).toMatchObject({ code: 200, data: { status: 0, subtitle: '', productType: 100 } });
 
     const { page, result } = await payAtCashier(app, order.payUrl);
@@ -270,6 +272,34 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     });
   });
 
+  it('binds an invitation only for an account that has never paid and never in a loop, and rewards only a true first payment (issue 26 §7)', async () => {
+    const { app, clock } = server();
+    const codeOf = async (user: { token: string }) => (await send(app, contract.user.inviterCode, undefined, { token: user.token })).body.data!;
+    const bind = async (user: { token: string }, inviter: { token: string }) => (await send(app, contract.user.bindInviter, { code: await codeOf(inviter) }, { token: user.token })).body;
+    const [alice, bob, carol, dave, erin] = [await signIn(app), await signIn(app), await signIn(app), await signIn(app), await signIn(app)];
+
+    // bob was invited by alice: alice cannot then bind bob's code, nor anyone's further down her line
+    expect(await bind(bob, alice)).toMatchObject({ code: 200 });
+    expect(await bind(alice, bob)).toEqual({ code: 400, message: '不能绑定由您邀请（直接或间接）的用户的邀请码', data: null });
+    expect(await bind(carol, bob)).toMatchObject({ code: 200 });
+    expect(await bind(alice, carol)).toEqual({ code: 400, message: '不能绑定由您邀请（直接或间接）的用户的邀请码', data: null });
+
+    // dave paid four times, then tried to bind erin's code: too late for a first-payment reward
+    for (let i = 0; i < 4; i++) await payAtCashier(app, (await presetOrder(app, dave.token, 101)).payUrl);
+    expect(await bind(dave, erin)).toEqual({ code: 400, message: '已开通过会员的账号不能绑定邀请码', data: null });
+    const daveId = await userIdOf(app, dave.phone);
+    const erinId = await userIdOf(app, erin.phone);
+    // and an inviter bound some other way (before this rule) is not rewarded for a fifth payment
+    await app.db.updateTable('users').set({ inviter_id: erinId }).where('id', '=', daveId).execute();
+    await payAtCashier(app, (await presetOrder(app, dave.token, 101)).payUrl);
+    expect(await app.db.selectFrom('membership_grants').select('reason').where('user_id', 'in', [daveId, erinId]).where('reason', 'in', ['inviter', 'invitee']).execute()).toEqual([]);
+    expect((await send(app, contract.vip.memberInfo, undefined, { token: erin.token })).body.data).toMatchObject({ vipLevel: 0 });
+
+    // bob's first payment is: alice is rewarded once
+    await payAtCashier(app, (await presetOrder(app, bob.token, 101)).payUrl);
+    expect((await send(app, contract.vip.memberInfo, undefined, { token: alice.token })).body.data).toMatchObject({ vipLevel: 2, endTime: clock.time + 7 * DAY_MS });
+  });
+
   it('refuses forged, tampered, stale, foreign and reused notifications without crediting anything', async () => {
     const { app, clock } = server();
     const { token, phone } = await signIn(app);
@@ -345,11 +375,33 @@ describeOnBothDatabases('membership and payment (sandbox)', (server) => {
     const answer = await send(app, contract.trade.newMobileOrder, { productType: 100, productId: 103, payMethod: 2 }, { token });
     const order = answer.body.data!;
     expect(order).toMatchObject({ amount: 199, sandbox: true });
-    expect(order.redirectUrl).toMatch(/^http:\/\/localhost(:80)?\/pay\/sandbox\?orderNo=/);
+    expect(order.redirectUrl).toMatch(/^http:\/\/localhost:8080\/pay\/sandbox\?orderNo=/);
     const { result } = await payAtCashier(app, order.redirectUrl);
     // The page returns the phone to the result page, which polls the order.
-    expect(result.body).toMatch(new RegExp(`<meta http-equiv="refresh" content="2;url=http://localhost(:80)?/pay/result\\?orderNo=${order.orderNo}">`));
+    expect(result.body).toMatch(new RegExp(`<meta http-equiv="refresh" content="2;url=http://localhost:8080/pay/result\\?orderNo=${order.orderNo}">`));
     expect((await orderStatus(app, token, order.orderNo)).data!.status).toBe(1);
+  });
+
+  it('never builds a payment link from a Host header naming another site, and uses this server’s own address (issue 26 §9)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const order = async (call: typeof contract.trade.newPresetOrder | typeof contract.trade.newMobileOrder, host: string) => {
+      const body = call === contract.trade.newPresetOrder ? { productType: 100, productId: 101, payMethod: 1, qrWidth: 300 } : { productType: 100, productId: 101, payMethod: 1 };
+      const answer = await app.inject({ method: 'POST', url: call.path, headers: { host, authorization: `Bearer ${token}` }, payload: body });
+      const data = answer.json().data as { qrcode?: string; redirectUrl?: string; orderNo: string };
+      return { orderNo: data.orderNo, url: data.qrcode ? readQr(data.qrcode) : data.redirectUrl! };
+    };
+    for (const host of ['evil.example', 'evil.example:8080', 'localhost.evil.example:8080', '127.0.0.1:9999', 'user@evil.example']) {
+      const qr = await order(contract.trade.newPresetOrder, host);
+      expect(qr.url).toMatch(/^http:\/\/localhost:8080\/pay\/sandbox\?/);
+      const mobile = await order(contract.trade.newMobileOrder, host);
+      expect(mobile.url).toMatch(/^http:\/\/localhost:8080\/pay\/sandbox\?/);
+      const { result } = await payAtCashier(app, mobile.url);
+      expect(result.body).not.toContain('evil');
+      expect(result.body).toContain(`url=http://localhost:8080/pay/result?orderNo=${mobile.orderNo}`);
+    }
+    // the machine's own address on the port it serves: a phone on the same network can open the QR
+    expect((await order(contract.trade.newPresetOrder, '127.0.0.1:8080')).url).toMatch(/^http:\/\/127\.0\.0\.1:8080\/pay\/sandbox\?/);
   });
 });
 

@@ -8,8 +8,11 @@ import { z } from 'zod';
 import { contract, messages, ttsLimits, ttsMessages, type Bgm } from '@peiyin/api-client';
 import { AudioDecodeError, inspectAudio } from '../../audio/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { limiter } from '../../http/limiter.ts';
+import { cleanText } from '../../http/text.ts';
 import { authedRoute, callSchema, errorEnvelope, route } from '../../http/route.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
+import { EngineError } from '../../providers/tts/types.ts';
 import { fileUrl } from '../files/storage.ts';
 import type { LibraryRepo } from './repo.ts';
 import type { AuditionService } from './service.ts';
@@ -28,23 +31,6 @@ function sniffAudio(bytes: Buffer): 'mp3' | 'wav' | null {
   if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return 'mp3';
   if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe6) === 0xe2) return 'mp3';
   return null;
-}
-
-/// At most two uploads are decoded at once (each is one ffmpeg process at full CPU for up to a few
-/// seconds); the others wait their turn rather than pile up processes.
-function limiter(max: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  };
 }
 
 export function ttsRoutes(
@@ -88,6 +74,8 @@ export function ttsRoutes(
       } catch (error) {
         if (controller.signal.aborted) return reply;
         request.log.warn({ err: error }, 'audition failed');
+        // A remote engine's refusal says what went wrong (a refused key, a busy service) in Chinese.
+        if (error instanceof EngineError && error.userMessage) throw new AppError(502, `${ttsMessages.auditionFailed}${error.userMessage}`);
         throw new AppError(500, ttsMessages.auditionFailed);
       }
       if (first.done) throw new AppError(500, ttsMessages.auditionFailed);
@@ -120,6 +108,7 @@ export function ttsRoutes(
   });
 
   // The upload is multipart, so it lives in its own scope with the multipart parser and its limits.
+  // two uploads decoded at once, the others wait their turn
   const decoding = limiter(2);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: ttsLimits.bgmUploadMaxBytes, files: 1, fields: 4, fieldSize: 1024 } });
@@ -171,8 +160,9 @@ export function ttsRoutes(
       }
       if (!(seconds > 0.1)) throw badRequest(ttsMessages.bgmFileUnreadable);
       const field = part.fields['name'];
-      const typed = field && !Array.isArray(field) && field.type === 'field' ? String(field.value).trim() : '';
-      const name = [...(typed || path.basename(part.filename, path.extname(part.filename)) || '我的音乐')].slice(0, 30).join('');
+      // a multipart field never meets the contract's check of every string: its control characters go here
+      const typed = field && !Array.isArray(field) && field.type === 'field' ? cleanText(String(field.value)).trim() : '';
+      const name = [...(typed || cleanText(path.basename(part.filename, path.extname(part.filename))).trim() || '我的音乐')].slice(0, 30).join('');
       const key = `bgm/${randomBytes(12).toString('hex')}.${ext}`;
       await deps.storage.put(key, data);
       const row = await library.insertBgm({ user_id: user.id, name, file_key: key, duration_ms: Math.round(seconds * 1000), created_at: app.now() });

@@ -7,11 +7,17 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { hashPassword, randomDigits, verifyPassword } from '../../security.ts';
 import { userRepo } from './repo.ts';
 
+/// Refusals of an invitation binding the spec does not word (issue 26 §7).
+export const inviteMessages = {
+  paid: '已开通过会员的账号不能绑定邀请码',
+  loop: '不能绑定由您邀请（直接或间接）的用户的邀请码',
+} as const;
+
 /// Failed password logins per account before a 15-minute lock (brute-force guard).
 export const passwordRules = { maxFailures: 5, lockMs: 15 * 60 * 1000 } as const;
 
 export function userService(app: FastifyInstance) {
-  const repo = userRepo(app.db);
+  const repo = userRepo(app.db, { postgres: app.dbKind === 'postgres' });
   const events = rateEvents(app.db);
 
   async function unique(column: 'username' | 'invite_code', make: () => string): Promise<string> {
@@ -116,13 +122,17 @@ export function userService(app: FastifyInstance) {
 
     inviterCode: (user: User) => user.invite_code,
 
-    /** spec 02 §4: an invite code binds once and never changes; not one's own; must exist. */
+    /** spec 02 §4: an invite code binds once and never changes; not one's own; must exist; not after paying,
+     *  not in a loop. */
     async bindInviter(user: User, code: string): Promise<{ bindInviterCode: string }> {
       if (user.inviter_id !== null) throw badRequest(messages.inviteCodeAlreadyBound);
       if (code === user.invite_code) throw badRequest(messages.inviteCodeSelf);
       const inviter = await repo.byInviteCode(code);
       if (!inviter) throw badRequest(messages.inviteCodeUnknown);
-      if (!(await repo.bindInviter(user.id, inviter.id))) throw badRequest(messages.inviteCodeAlreadyBound);
+      const outcome = await repo.bindInviter(user.id, inviter.id);
+      if (outcome === 'already_bound') throw badRequest(messages.inviteCodeAlreadyBound);
+      if (outcome === 'paid') throw badRequest(inviteMessages.paid);
+      if (outcome === 'loop') throw badRequest(inviteMessages.loop);
       return { bindInviterCode: inviter.invite_code };
     },
   };

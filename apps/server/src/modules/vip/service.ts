@@ -240,8 +240,9 @@ export function vipService(app: FastifyInstance) {
       return { member: e.gpt.member, startTime: gpt.startAt, endTime: gpt.endAt, expired: gpt.expired, vipLevel: gpt.activeLevel, vipName: levelName(300, gpt.level), tokensPerMonth: e.gpt.tokensPerMonth };
     },
 
-    /// Inside the payment's transaction: grants the order's membership, and on the invited friend's first
-    /// payment the invitation rewards (exactly once per friend: `inviter:<friend>` / `invitee:<friend>`).
+    /// Inside the payment's transaction (the order already marked paid): grants the order's membership, and on
+    /// the invited friend's first payment the invitation rewards (exactly once per friend: `inviter:<friend>` /
+    /// `invitee:<friend>`).
     async applyOrder(trx: Db, order: TradeOrderRow): Promise<{ endAt: number; vipName: string; rewards: RewardRecord[] }> {
       const productType = order.product_type as ProductType;
       const result = await grant(trx, { userId: order.user_id, productType, level: order.vip_level, ms: order.days * DAY_MS, reason: 'order', ref: `order:${order.order_no}`, orderNo: order.order_no });
@@ -249,7 +250,10 @@ export function vipService(app: FastifyInstance) {
       const invitee = await trx.selectFrom('users').select(['id', 'inviter_id', 'nickname']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
       let endAt = result.endAt;
       let level = result.level;
-      if (invitee.inviter_id !== null) {
+      // a true first payment: no other paid order of any membership (issue 26 §7: a fifth payment was rewarded as
+      // 首次开通会员 after a late binding)
+      const earlier = await trx.selectFrom('trade_orders').select('order_no').where('user_id', '=', order.user_id).where('status', '=', 1).where('order_no', '!=', order.order_no).limit(1).executeTakeFirst();
+      if (invitee.inviter_id !== null && !earlier) {
         if (settings.inviterDays > 0) {
           const forInviter = await grant(trx, { userId: invitee.inviter_id, productType: 100, level: 2, ms: settings.inviterDays * DAY_MS, reason: 'inviter', ref: `inviter:${invitee.id}`, orderNo: order.order_no });
           if (forInviter.applied) {

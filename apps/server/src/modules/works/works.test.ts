@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
-import { summaryOf } from './service.ts';
 
 const ssml = (body: string) =>
   `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><voice name="12"><p>${body}</p></voice></speak>`;
@@ -130,25 +129,9 @@ describeOnBothDatabases('works (drafts)', (server) => {
     const huge = await send(app, contract.tts.workSave, draft({ text: `${'<'.repeat(199_990)}你好`, title: '' }), { token });
     expect(huge.body).toEqual({ code: 400, message: '文本长度超过最大限制8000字符', data: null });
     expect((await send(app, contract.tts.workSave, draft({ text: `${'<'.repeat(7_990)}你好`, title: '' }), { token })).body.code).toBe(200);
-    const started = performance.now();
+    // (that the summary is one pass, whatever the text, is summary.test.ts's)
     const list = await send(app, contract.tts.workList, {}, { token });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(list.body.data!.list[0]!.summary).toBe('<'.repeat(50));
-  });
-
-  it('summarises any text in one pass: 200 000 unclosed brackets or blanks take milliseconds', () => {
-    for (const text of ['<'.repeat(200_000), `${' \t'.repeat(100_000)}x`, `<a>${'<'.repeat(200_000)}`]) {
-      // the best of three: a busy machine can pause any single run (the quadratic version took 15 s)
-      let best = Infinity;
-      for (let round = 0; round < 3; round++) {
-        const started = performance.now();
-        summaryOf(text);
-        best = Math.min(best, performance.now() - started);
-      }
-      expect(best, text.slice(0, 4)).toBeLessThan(200);
-    }
-    expect(summaryOf('<speak><p>大家好，\n  欢迎 <break time="1s"/>来到</p></speak>')).toBe('大家好， 欢迎 来到');
-    expect(summaryOf('a < b and 😀'.repeat(10), 12)).toBe('a < b and 😀a');
   });
 
   it('caps a draft at the speech length of a task (8000), whatever its markup', async () => {

@@ -29,7 +29,8 @@ export function createAsrProvider(config: AsrConfig, deps: { ffmpegPath: string;
   }
 }
 
-export { ASR_SAMPLE_RATE, parseDuration } from './audio.ts';
+export { ASR_SAMPLE_RATE, measureAudio, parseDuration } from './audio.ts';
+export type { AudioMeasure } from './audio.ts';
 export { ASR_DEFAULTS, loadAsrConfig } from './config.ts';
 export type { AsrConfig } from './config.ts';
 export { OpenAiTranscription, sentencesFromVerbose } from './openaiCompatible.ts';

@@ -231,20 +231,23 @@ describe('openai-compatible transcription: errors', () => {
   });
 
   it('a server that takes longer than ASR_TIMEOUT_MS is a timeout; an abort cancels the upload at once', async () => {
+    // a server that never answers: only the deadline or the abort ends a call
     server.handle(() => undefined);
-    // One deadline for the call: retries do not stretch it.
-    const started = performance.now();
+    // One deadline for the call: retries do not stretch it. The SDK would send the file again after its own
+    // timeout (as long as ours, started later); ours ends the call first, so the file went out once at most
+    // (not at all when converting it took the whole deadline on a busy machine).
     expect((await failWith({ ASR_TIMEOUT_MS: '300', ASR_MAX_RETRIES: '2' })).code).toBe('timeout');
-    expect(performance.now() - started).toBeLessThan(1500);
-    server.calls.length = 1;
+    expect(server.calls.length).toBeLessThanOrEqual(1);
+    server.calls.length = 0;
 
+    // the default deadline is half an hour: the abort, once the upload has arrived, is what ends this one
     const controller = new AbortController();
     const run = provider().transcribe({ file: wav, signal: controller.signal }).catch((e: unknown) => e);
-    while (server.calls.length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
-    const abortedAt = performance.now();
+    await expect.poll(() => server.calls.length).toBe(1);
     controller.abort();
     expect(await run).toMatchObject({ code: 'aborted', message: '语音识别已取消' });
-    expect(performance.now() - abortedAt).toBeLessThan(200);
+    // and the request the server was working on is closed, not left to run
+    await server.calls[0]!.closed;
   });
 
   it('a refused connection is a network error', async () => {

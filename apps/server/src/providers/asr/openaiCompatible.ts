@@ -102,7 +102,7 @@ export class OpenAiTranscription implements AsrProvider {
     const dir = await mkdtemp(path.join(tmpdir(), 'peiyin-asr-'));
     try {
       const upload = path.join(dir, `audio.${this.options.uploadFormat}`);
-      const { durationMs: probed } = await transcode(this.options.ffmpegPath, request.file, upload, this.options.uploadFormat, stop.signal);
+      const { durationMs: probed } = await transcode(this.options.ffmpegPath, request.file, upload, this.options.uploadFormat, stop.signal, request.maxMs);
       request.onProgress?.(0);
       const language = request.language ?? this.options.language;
       let body: VerboseTranscription;

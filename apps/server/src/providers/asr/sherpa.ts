@@ -124,7 +124,7 @@ export class SherpaAsr implements AsrProvider {
     let stderr = '';
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (d: string) => (stderr = (stderr + d).slice(-4096)));
-    const audio = decodePcm(this.options.ffmpegPath, request.file, stop.signal);
+    const audio = decodePcm(this.options.ffmpegPath, request.file, stop.signal, request.maxMs);
     // The worker may die before reading everything (a broken model); ffmpeg then sees EPIPE.
     child.stdin?.on('error', () => {});
     audio.stdout.pipe(child.stdin!);

@@ -13,6 +13,9 @@ export interface TranscribeRequest {
   /// Aborting stops the work at once: the recognizer process and ffmpeg are killed, the upload
   /// is cancelled. The promise then rejects with AsrError `aborted`.
   signal?: AbortSignal;
+  /// At most this much of the audio reaches the recognizer, counted in decoded samples (the caller measured
+  /// the file and metered its minutes; a header that lies cannot send more). Default: no bound.
+  maxMs?: number;
   /// Fraction of the audio recognised so far, 0-1 (sherpa reports per sentence; a transcription
   /// server only at the end).
   onProgress?: (fraction: number) => void;

@@ -2,9 +2,9 @@
 // documents it: JSON `/images/generations`, multipart `/images/edits`, `{data: [{b64_json} | {url}]}`,
 // errors as `{error: {message, type, code}}`, sizes refused unless the model supports them.
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDrawProvider, DrawError, loadDrawConfig, nearestSize, type DrawProvider, type DrawRequest } from './index.ts';
-import { batchColors, centreColor, json, near, picture, rgb, sleep, startProtocolServer, type ProtocolServer, type ReceivedRequest } from './testServer.ts';
+import { batchColors, centreColor, gate, json, near, picture, rgb, startProtocolServer, type ProtocolServer, type ReceivedRequest } from './testServer.ts';
 
 const KEY = 'sk-test-123';
 const modelSizes: Record<string, string[] | 'any'> = {
@@ -13,8 +13,11 @@ const modelSizes: Record<string, string[] | 'any'> = {
   'local-sdxl': 'any',
 };
 
-type Scenario = 'normal' | 'url' | 'ignores-n' | 'jpeg-other-size' | 'slow' | 'hang' | 'fail500' | 'policy' | 'huge-url' | 'no-data';
+type Scenario = 'normal' | 'url' | 'ignores-n' | 'jpeg-other-size' | 'held' | 'hang' | 'fail500' | 'policy' | 'huge-url' | 'no-data';
 let scenario: Scenario = 'normal';
+/// What a 'held' drawing waits for, and what a 'held' or 'hanging' one opens when it arrives.
+let held = gate();
+let reached = gate();
 let server: ProtocolServer;
 /// What the edits endpoint received as the reference image.
 const references: { width: number; height: number; centre: [number, number, number]; type: string }[] = [];
@@ -68,7 +71,8 @@ beforeAll(async () => {
       return json(response, 400, { error: { message: 'Your request was rejected as a result of our safety system.', type: 'image_generation_user_error', param: null, code: 'content_policy_violation' } });
     }
     if (scenario === 'no-data') return json(response, 200, { created: 1 });
-    if (scenario === 'slow') await sleep(1200);
+    if (scenario === 'held' || scenario === 'hang') reached.open();
+    if (scenario === 'held') await held.passed;
     if (scenario === 'hang') return;
     const [w, h] = fields.size!.split('x').map(Number) as [number, number];
     const made = scenario === 'ignores-n' ? 1 : n;
@@ -87,7 +91,10 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   scenario = 'normal';
+  held = gate();
+  reached = gate();
   server.requests.length = 0;
+  server.abandoned.length = 0;
   references.length = 0;
 });
 
@@ -193,31 +200,50 @@ describe('openai images adapter', () => {
     expect(result.notes).toContain('参考图已随请求发送（images/edits）；该协议没有参考强度参数');
   });
 
-  it('waits for a slow job within the time limit', async () => {
-    scenario = 'slow';
-    const started = Date.now();
-    const result = await provider({ DRAW_MODEL: 'local-sdxl' }).generate(request({ count: 1 }), { timeoutMs: 5000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1100);
-    expect(result.images).toHaveLength(1);
+  it('waits for a slow job until the time limit', async () => {
+    // the deadline's clock is the test's: 4999 of 5000 ms pass while the service draws, then it answers
+    scenario = 'held';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const drawing = provider({ DRAW_MODEL: 'local-sdxl' }).generate(request({ count: 1 }), { timeoutMs: 5000 });
+      // (not expect.poll: under fake timers it moves the clock while it waits)
+      await reached.passed;
+      vi.advanceTimersByTime(4999);
+      held.open();
+      const result = await drawing;
+      expect(result.images).toHaveLength(1);
+      expect(server.abandoned).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('gives up at the time limit, and at once when the task is cancelled', async () => {
+    // a service that never answers: only the deadline (on the test's clock) or the cancel can end the call,
+    // and either closes the request the service is still working on
     scenario = 'hang';
-    let started = Date.now();
-    const late = await failure(provider({ DRAW_MODEL: 'local-sdxl' }).generate(request(), { timeoutMs: 300 }));
-    expect(Date.now() - started).toBeLessThan(1500);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let late: DrawError;
+    try {
+      const drawing = failure(provider({ DRAW_MODEL: 'local-sdxl' }).generate(request(), { timeoutMs: 300 }));
+      await reached.passed;
+      vi.advanceTimersByTime(300);
+      late = await drawing;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(late.code).toBe('timeout');
     expect(late.message).toBe('绘画超时：1 秒内未完成，请稍后重试');
     expect(late.retryable).toBe(true);
+    await expect.poll(() => server.abandoned).toEqual(['/v1/images/generations']);
 
     const controller = new AbortController();
-    started = Date.now();
-    setTimeout(() => controller.abort(), 100);
-    const cancelled = await failure(provider({ DRAW_MODEL: 'local-sdxl' }).generate(request(), { signal: controller.signal, timeoutMs: 60_000 }));
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(cancelled).toMatchObject({ code: 'aborted', message: '绘画已取消' });
-    await sleep(50);
-    expect(server.abandoned.length).toBeGreaterThanOrEqual(2);
+    reached = gate();
+    const cancelling = failure(provider({ DRAW_MODEL: 'local-sdxl' }).generate(request(), { signal: controller.signal, timeoutMs: 60_000 }));
+    await reached.passed;
+    controller.abort();
+    expect(await cancelling).toMatchObject({ code: 'aborted', message: '绘画已取消' });
+    await expect.poll(() => server.abandoned).toEqual(['/v1/images/generations', '/v1/images/generations']);
   });
 
   it('reports the provider error JSON: 500, content policy, a wrong key, an unsupported size', async () => {

@@ -4,13 +4,16 @@
 // errors as the web UI's middleware writes them (`{error, detail, body, errors}`), and HTTP Basic auth
 // for `--api-auth`.
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDrawProvider, DrawError, loadDrawConfig, type DrawProvider, type DrawRequest } from './index.ts';
 import { fallbackDenoising, referenceWeight } from './sdWebui.ts';
-import { batchColors, centreColor, json, near, picture, rgb, sleep, startProtocolServer, type ProtocolServer } from './testServer.ts';
+import { batchColors, centreColor, gate, json, near, picture, rgb, startProtocolServer, type ProtocolServer } from './testServer.ts';
 
-type Scenario = 'normal' | 'old-webui' | 'slow' | 'hang' | 'oom' | 'crash' | 'no-api' | 'invalid';
+type Scenario = 'normal' | 'old-webui' | 'held' | 'hang' | 'oom' | 'crash' | 'no-api' | 'invalid';
 let scenario: Scenario = 'normal';
+/// What a 'held' drawing waits for, and what a 'held' or 'hanging' one opens when it arrives.
+let held = gate();
+let reached = gate();
 let controlNet = true;
 let requireAuth: string | null = null;
 let server: ProtocolServer;
@@ -56,7 +59,8 @@ beforeAll(async () => {
       return json(response, 500, { error: 'OutOfMemoryError', detail: '', body: '', errors: 'CUDA out of memory. Tried to allocate 2.25 GiB (GPU 0; 8.00 GiB total capacity)' });
     }
     if (scenario === 'crash') return json(response, 500, { error: 'RuntimeError', detail: '', body: '', errors: 'Sizes of tensors must match except in dimension 1' });
-    if (scenario === 'slow') await sleep(1500);
+    if (scenario === 'held' || scenario === 'hang') reached.open();
+    if (scenario === 'held') await held.passed;
     if (scenario === 'hang') return;
     const { width, height, batch_size: count } = body;
     const images = await Promise.all(Array.from({ length: count }, (_, i) => picture(width, height, batchColors[i]!)));
@@ -74,6 +78,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   scenario = 'normal';
+  held = gate();
+  reached = gate();
   controlNet = true;
   requireAuth = null;
   server.requests.length = 0;
@@ -214,35 +220,51 @@ describe('sd-webui adapter', () => {
     });
   });
 
-  it('waits for a slow job within the time limit', async () => {
-    scenario = 'slow';
-    const started = Date.now();
-    const result = await provider().generate(request({ count: 4, width: 1024, height: 1024 }), { timeoutMs: 6000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
-    await expectBatch(result.images, 1024, 1024);
+  it('waits for a slow job until the time limit', async () => {
+    // the deadline's clock is the test's: 5999 of 6000 ms pass while the web UI draws, then it answers
+    scenario = 'held';
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const drawing = provider().generate(request({ count: 4, width: 1024, height: 1024 }), { timeoutMs: 6000 });
+      // (not expect.poll: under fake timers it moves the clock while it waits)
+      await reached.passed;
+      vi.advanceTimersByTime(5999);
+      held.open();
+      await expectBatch((await drawing).images, 1024, 1024);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(server.requests.map((r) => r.path)).not.toContain('/sdapi/v1/interrupt');
   });
 
   it('gives up at the time limit and interrupts the web UI, so the GPU stops on a picture nobody waits for', async () => {
+    // a web UI that never answers: only the deadline, on the test's clock, ends the call
     scenario = 'hang';
-    const started = Date.now();
-    const late = await failure(provider().generate(request(), { timeoutMs: 400 }));
-    expect(Date.now() - started).toBeLessThan(1500);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let late: DrawError;
+    try {
+      const drawing = failure(provider().generate(request(), { timeoutMs: 400 }));
+      await reached.passed;
+      vi.advanceTimersByTime(400);
+      late = await drawing;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(late).toMatchObject({ code: 'timeout', message: '绘画超时：1 秒内未完成，请稍后重试', retryable: true });
-    await sleep(100);
-    expect(server.requests.map((r) => r.path)).toEqual(['/sdapi/v1/txt2img', '/sdapi/v1/interrupt']);
-    expect(server.abandoned).toContain('/sdapi/v1/txt2img');
+    await expect.poll(() => server.requests.map((r) => r.path)).toEqual(['/sdapi/v1/txt2img', '/sdapi/v1/interrupt']);
+    await expect.poll(() => server.abandoned).toContain('/sdapi/v1/txt2img');
   });
 
   it('stops at once when the task is cancelled, and interrupts too', async () => {
+    // cancelled while the web UI is drawing (it never answers): the cancel alone ends the call
     scenario = 'hang';
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 100);
-    const started = Date.now();
-    const cancelled = await failure(provider().generate(request(), { signal: controller.signal }));
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(cancelled).toMatchObject({ code: 'aborted', message: '绘画已取消', retryable: false });
-    await sleep(100);
-    expect(server.requests.map((r) => r.path)).toContain('/sdapi/v1/interrupt');
+    const cancelling = failure(provider().generate(request(), { signal: controller.signal }));
+    await reached.passed;
+    controller.abort();
+    expect(await cancelling).toMatchObject({ code: 'aborted', message: '绘画已取消', retryable: false });
+    await expect.poll(() => server.requests.map((r) => r.path)).toContain('/sdapi/v1/interrupt');
+    await expect.poll(() => server.abandoned).toContain('/sdapi/v1/txt2img');
   });
 
   it('reports the web UI errors: out of memory, a crash, the API not enabled, a refused field', async () => {

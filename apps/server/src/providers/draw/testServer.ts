@@ -59,6 +59,19 @@ export function json(response: ServerResponse, status: number, body: unknown): v
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/// An answer held until the test lets it go: a double awaits `passed` before answering, the test calls
+/// `open()` when it has seen what it wanted while the answer was outstanding (no sleep standing in for "slow").
+export interface Gate {
+  passed: Promise<void>;
+  open(): void;
+}
+
+export function gate(): Gate {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
+
 /// Distinct colours, so a test can tell the pictures of a batch apart and see their order.
 export const batchColors = ['#e53935', '#43a047', '#1e88e5', '#fdd835', '#8e24aa'] as const;
 

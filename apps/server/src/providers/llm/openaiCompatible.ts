@@ -147,6 +147,8 @@ export class OpenAiCompatibleLlm implements LlmProvider {
     let finish: string | null = null;
     let answeredBy = model;
     let started = false;
+    // the request has left for the model: from here its prompt is paid for, whatever happens next
+    let sent = false;
     const usageNow = (): TokenUsage => {
       if (usage) {
         const promptTokens = usage.prompt_tokens ?? estimatePromptTokens(request.messages);
@@ -160,7 +162,7 @@ export class OpenAiCompatibleLlm implements LlmProvider {
     const fail = (code: LlmErrorCode, error?: unknown) =>
       new LlmError(code, {
         detail: error instanceof Error ? error.message : undefined,
-        partial: started ? { text: text + filter.flush(), usage: usageNow() } : undefined,
+        partial: started || (sent && (code === 'aborted' || code === 'timeout')) ? { text: text + filter.flush(), usage: usageNow() } : undefined,
         cause: error,
       });
 
@@ -168,6 +170,7 @@ export class OpenAiCompatibleLlm implements LlmProvider {
       arm();
       let stream: AsyncIterable<ChatCompletionChunk>;
       try {
+        sent = true;
         stream = await this.client.chat.completions.create(body, { signal: upstream.signal });
       } catch (error) {
         throw this.normalize(error, { aborted: signal?.aborted ?? false, timedOut, started, fail });

@@ -1,5 +1,6 @@
 // The token estimate and the history cap (issue 15: history capped by tokens, not turns).
 import { describe, expect, it } from 'vitest';
+import { growth, LINEAR } from '../../../../../tests/support/growth.ts';
 import { buildChatMessages, capHistory, estimatePromptTokens, estimateTokens, type ChatMessage } from './index.ts';
 
 describe('estimateTokens', () => {
@@ -19,10 +20,10 @@ describe('estimateTokens', () => {
   });
 
   it('is linear in the text (a long text costs no more per character)', () => {
-    const long = '春'.repeat(200_000);
-    const started = performance.now();
-    expect(estimateTokens(long)).toBe(200_000);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(estimateTokens('春'.repeat(200_000))).toBe(200_000);
+    // CPU time at an eighth of the length and at all of it (tests/support/growth.ts)
+    expect(growth((n) => '春'.repeat(n), estimateTokens, 200_000)).toBeLessThan(LINEAR);
+    expect(growth((n) => 'hello 世界 '.repeat(n / 9), estimateTokens, 200_000)).toBeLessThan(LINEAR);
   });
 });
 

@@ -57,7 +57,9 @@ export interface LlmProvider {
   readonly contextTokens: number;
   readonly maxOutputTokens: number;
   /// Streams one completion. Throws LlmError (from the iteration) on failure; after text has
-  /// arrived the error carries it in `partial`, so the caller can keep it and meter its tokens.
+  /// arrived the error carries it in `partial`, so the caller can keep it and meter its tokens. A request
+  /// that was sent and then stopped or timed out before any answer carries `partial` too (no text, the
+  /// prompt's tokens): the prompt reached the model (issue 26 §8).
   streamChat(request: ChatRequest): AsyncIterable<ChatEvent>;
 }
 
@@ -111,7 +113,8 @@ export class LlmError extends Error {
   /// What the upstream said (English as often as not): for the log, never for the user.
   readonly detail: string | undefined;
   /// The text that arrived before the failure and the tokens it cost (estimated when the server
-  /// sent no usage before failing), so the caller can keep the partial answer and meter it.
+  /// sent no usage before failing), so the caller can keep the partial answer and meter it; for a request
+  /// stopped or timed out after it was sent, no text and the prompt's tokens.
   readonly partial: { text: string; usage: TokenUsage } | undefined;
 
   constructor(

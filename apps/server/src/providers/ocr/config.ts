@@ -1,16 +1,18 @@
 // OCR settings from the environment (README "Smart tools"). Read once at start; a bad value stops the
 // start with a message naming the variable.
-import os from 'node:os';
 import { OCR_MAX_BYTES, OCR_PROVIDER_IDS, type OcrLimits, type OcrProviderId } from './types.ts';
 
 export interface OcrConfig {
   /// OCR_PROVIDER: `tesseract` (default, offline) or `none` (the tool answers that OCR is off).
   provider: OcrProviderId;
-  /// OCR_WORKERS: worker threads at most; default 1 on a machine with 1-2 cores, else 2.
+  /// OCR_WORKERS: worker threads at most; default 2, so that while one account's picture runs (an account
+  /// runs one at a time) another's has a worker (issue 26 §3).
   workers: number;
   /// OCR_QUEUE: jobs that may wait for a worker before requests are refused as busy; default 8.
   queue: number;
-  /// OCR_TIMEOUT_MS: deadline of one recognition, waiting included; default 60 s.
+  /// OCR_WAIT_MS: how long a recognition may wait for a worker before it is refused as busy; default 20 s.
+  waitMs: number;
+  /// OCR_TIMEOUT_MS: deadline of one recognition on its worker; default 40 s.
   timeoutMs: number;
   /// OCR_IDLE_MS: an idle worker is terminated after this; default 5 minutes.
   idleMs: number;
@@ -29,15 +31,19 @@ export function loadOcrConfig(env: Record<string, string | undefined> = process.
   };
   return {
     provider,
-    workers: int('OCR_WORKERS', os.availableParallelism() <= 2 ? 1 : 2, 1),
+    workers: int('OCR_WORKERS', 2, 1),
     queue: int('OCR_QUEUE', 8, 0),
-    timeoutMs: int('OCR_TIMEOUT_MS', 60_000, 1),
+    waitMs: int('OCR_WAIT_MS', 20_000, 1),
+    timeoutMs: int('OCR_TIMEOUT_MS', 40_000, 1),
     idleMs: int('OCR_IDLE_MS', 5 * 60_000, 1),
     limits: {
       maxBytes: OCR_MAX_BYTES,
       // a 48-megapixel phone photo fits; Tesseract needs ≈4 bytes a pixel for its copies of the image
       maxPixels: int('OCR_MAX_PIXELS', 50_000_000, 1),
       maxSide: 12_000,
+      // a 48-megapixel RGB photo decodes to 144 MB; a 16-bit RGB picture of 50 megapixels to 300 MB
+      maxDecodedBytes: int('OCR_MAX_DECODED_MB', 150, 1) * 1024 * 1024,
+      maxScans: 100,
     },
   };
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { manyScanJpeg } from '../../testing/pictures.ts';
 import { loadOcrConfig } from './config.ts';
 import { inspectImage } from './image.ts';
 import { OCR_MESSAGES, OcrError } from './types.ts';
@@ -27,15 +29,16 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /// A valid 1-bit greyscale PNG of width × height white pixels: rows of zero bytes compress ~1000:1,
-/// so 20000 × 20000 pixels (400 megapixels) fit in a file of a few dozen kilobytes.
-function bombPng(width: number, height: number): Buffer {
+/// so 20000 × 20000 pixels (400 megapixels) fit in a file of a few dozen kilobytes. With other depths and
+/// colour types only the header is right (enough for a check that reads headers).
+function bombPng(width: number, height: number, bitDepth = 1, colourType = 0): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // greyscale
+  ihdr[8] = bitDepth;
+  ihdr[9] = colourType;
   const row = Math.ceil(width / 8) + 1; // filter byte + packed pixels
-  const raw = Buffer.alloc(row * height);
+  const raw = Buffer.alloc(bitDepth === 1 && colourType === 0 ? row * height : row);
   const idat = deflateSync(raw, { level: 9 });
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array())]);
 }
@@ -52,8 +55,8 @@ function refusal(bytes: Uint8Array): OcrError {
 
 describe('inspectImage', () => {
   it('reads the format and pixel size of PNG and JPEG from their headers', () => {
-    expect(inspectImage(fixture('sans-20.png'), limits)).toEqual({ format: 'png', width: 616, height: 144 });
-    expect(inspectImage(fixture('photo-skew-3.jpg'), limits)).toEqual({ format: 'jpeg', width: 728, height: 301 });
+    expect(inspectImage(fixture('sans-20.png'), limits)).toMatchObject({ format: 'png', width: 616, height: 144, bitDepth: 8, scans: 1 });
+    expect(inspectImage(fixture('photo-skew-3.jpg'), limits)).toMatchObject({ format: 'jpeg', width: 728, height: 301, bitDepth: 8, scans: 1 });
   });
 
   it('goes by content, not by name: other formats and text are refused with the spec message', () => {
@@ -94,6 +97,32 @@ describe('inspectImage', () => {
     // one very long side is refused too
     expect(refusal(bombPng(20_000, 8)).kind).toBe('dimensions');
     // and a 48-megapixel phone photo is not
-    expect(inspectImage(bombPng(8000, 6000), limits)).toEqual({ format: 'png', width: 8000, height: 6000 });
+    expect(inspectImage(bombPng(8000, 6000), limits)).toMatchObject({ format: 'png', width: 8000, height: 6000 });
+    expect(inspectImage(bombPng(8000, 6000, 8, 2), limits)).toMatchObject({ channels: 3, bitDepth: 8 });
+  });
+
+  it('counts the bytes a picture decodes to, channels and depth included: a 16-bit 7071×7071 PNG is refused (issue 26 §3)', () => {
+    // just under the pixel cap, as the probe's 402 KB picture was: 7071² × 3 channels × 2 bytes = 300 MB decoded
+    const deep = refusal(bombPng(7071, 7071, 16, 2));
+    expect(deep.kind).toBe('dimensions');
+    expect(deep.message).toBe(OCR_MESSAGES.decoded(limits));
+    expect(deep.message).toContain('150MB');
+    expect(refusal(bombPng(7071, 7071, 16, 6)).kind).toBe('dimensions');
+    // the same size in 16-bit grey (100 MB) or 8-bit RGB (150 MB) is within the bound
+    expect(inspectImage(bombPng(7071, 7071, 16, 0), limits)).toMatchObject({ channels: 1, bitDepth: 16 });
+    expect(inspectImage(bombPng(7071, 7071, 8, 2), limits)).toMatchObject({ channels: 3 });
+  });
+
+  it('counts a JPEG’s scans: a progressive picture passes, one of thousands of scans is refused before decoding', async () => {
+    const progressive = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).jpeg({ progressive: true }).toBuffer();
+    const info = inspectImage(progressive, limits);
+    expect(info.scans).toBeGreaterThan(1);
+    expect(info.scans).toBeLessThan(20);
+    const many = await manyScanJpeg(5000);
+    const error = refusal(many);
+    expect(error.kind).toBe('dimensions');
+    expect(error.message).toBe(OCR_MESSAGES.scans);
+    // a stuffed FF 00 and restart markers inside scan data are not markers
+    expect(inspectImage(await sharp(progressive).jpeg({ progressive: false }).toBuffer(), limits).scans).toBe(1);
   });
 });

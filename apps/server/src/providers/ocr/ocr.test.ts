@@ -4,6 +4,7 @@
 // floors are below what was measured (bench: 100 %, 100 %, 95 %, 100 %) so that a different CPU's
 // WebAssembly SIMD path cannot flip them, and far above what a broken pipeline gives.
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { characterAccuracy } from './accuracy.ts';
 import { createOcr, loadOcrConfig, OcrError, type OcrProvider } from './index.ts';
@@ -80,6 +81,29 @@ describe('tesseract OCR', () => {
   });
 });
 
+describe('tesseract OCR of deep or large pictures (issue 26 §3)', () => {
+  const ocr = provider();
+
+  it('reads a 16-bit picture through an 8-bit grey copy', { timeout: 60_000 }, async () => {
+    const deep = await sharp(fixture('sans-20.png')).toColourspace('grey16').png().toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe('ushort');
+    const result = await ocr.recognize({ image: deep, type: 0 });
+    expect(characterAccuracy(result.text, truth['sans-20.png']!.text).accuracy).toBeGreaterThanOrEqual(0.97);
+    expect([result.width, result.height]).toEqual([616, 144]);
+  });
+
+  it('scales a picture over 16 megapixels down before recognition, and still reads it', { timeout: 120_000 }, async () => {
+    // the screenshot on a white 4400×4000 page (17.6 megapixels)
+    const page = await sharp({ create: { width: 4400, height: 4000, channels: 3, background: '#ffffff' } })
+      .composite([{ input: fixture('sans-20@4.png'), top: 200, left: 200 }])
+      .png()
+      .toBuffer();
+    const result = await ocr.recognize({ image: page, type: 0 });
+    expect(characterAccuracy(result.text, truth['sans-20@4.png']!.text).accuracy).toBeGreaterThanOrEqual(0.95);
+    expect([result.width, result.height]).toEqual([4400, 4000]);
+  });
+});
+
 describe('tesseract OCR under load', () => {
   it('answers busy when the one worker is taken and the queue is full', { timeout: 60_000 }, async () => {
     const ocr = provider({ OCR_QUEUE: '0' });
@@ -118,8 +142,10 @@ describe('loadOcrConfig', () => {
   it('defaults to tesseract with a small pool, and names a bad variable', () => {
     const config = loadOcrConfig({});
     expect(config.provider).toBe('tesseract');
-    expect(config.workers).toBeGreaterThanOrEqual(1);
-    expect(config.workers).toBeLessThanOrEqual(2);
+    // two, whatever the cores: one account runs one recognition at a time, and another's gets the other worker
+    expect(config.workers).toBe(2);
+    expect(config.waitMs).toBe(20_000);
+    expect(config.limits).toMatchObject({ maxDecodedBytes: 150 * 1024 * 1024, maxScans: 100 });
     expect(config.limits.maxBytes).toBe(10 * 1024 * 1024);
     expect(() => loadOcrConfig({ OCR_PROVIDER: 'paddle' })).toThrow('OCR_PROVIDER');
     expect(() => loadOcrConfig({ OCR_WORKERS: '0' })).toThrow('OCR_WORKERS');

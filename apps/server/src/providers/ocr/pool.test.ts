@@ -1,6 +1,7 @@
-// The pool's rules with stand-in workers (plain objects) so that timing is exact; ocr.test.ts runs the
-// same pool over real Tesseract workers.
-import { afterEach, describe, expect, it } from 'vitest';
+// The pool's rules with stand-in workers (plain objects) on the test's clock (fake timers), so that deadlines
+// and idle time are exact and no machine is too slow for them; ocr.test.ts runs the same pool over real
+// Tesseract workers.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkerPool, type PoolOptions } from './pool.ts';
 import { OcrError } from './types.ts';
 
@@ -29,7 +30,17 @@ function fakePool(options: Partial<PoolOptions<FakeWorker>> = {}) {
   return { pool, created };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/// Lets `ms` pass on the test's clock, running what is due and what it starts (0: only what is under way).
+const pass = (ms = 0) => vi.advanceTimersByTimeAsync(ms);
+/// Whether a promise has settled yet, read without waiting for it.
+function watch(p: Promise<unknown>) {
+  const state = { settled: false };
+  p.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  return state;
+}
 /// A job that holds its worker until released.
 function held() {
   let release!: (v: number) => void;
@@ -40,9 +51,13 @@ function held() {
 const kindOf = (p: Promise<unknown>) => p.then(() => 'resolved', (e: unknown) => (e instanceof OcrError ? e.kind : String(e)));
 
 let pools: WorkerPool<FakeWorker>[] = [];
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 afterEach(async () => {
   await Promise.all(pools.map((p) => p.close()));
   pools = [];
+  vi.useRealTimers();
 });
 
 describe('WorkerPool', () => {
@@ -66,7 +81,7 @@ describe('WorkerPool', () => {
     const pb = pool.run(b.job, { timeoutMs: 1000 });
     const pc = pool.run(async () => order.push(3), { timeoutMs: 1000 });
     const pd = pool.run(async () => order.push(4), { timeoutMs: 1000 });
-    await sleep(10);
+    await pass();
     expect(pool.stats()).toEqual({ workers: 2, running: 2, queued: 2 });
     a.release(1);
     await Promise.all([pa, pc, pd]);
@@ -81,7 +96,7 @@ describe('WorkerPool', () => {
     pools.push(pool);
     const a = held();
     const running = pool.run(a.job, { timeoutMs: 1000 });
-    await sleep(5);
+    await pass();
     const waiting = pool.run(async () => 2, { timeoutMs: 1000 });
     const refused = pool.run(async () => 3, { timeoutMs: 1000 });
     expect(await kindOf(refused)).toBe('busy');
@@ -91,22 +106,79 @@ describe('WorkerPool', () => {
     expect(await waiting).toBe(2);
   });
 
-  it('fails a job still waiting at its deadline and lets the others run', async () => {
+  it('answers a job still waiting at its wait limit as busy (never a timeout: issue 26 §3) and lets the others run', async () => {
     const { pool } = fakePool({ size: 1, maxQueue: 3 });
     pools.push(pool);
     const a = held();
     const running = pool.run(a.job, { timeoutMs: 1000 });
-    const late = pool.run(async () => 'late', { timeoutMs: 30 });
-    expect(await kindOf(late)).toBe('timeout');
+    const late = pool.run(async () => 'late', { timeoutMs: 1000, waitMs: 30 });
+    const lateState = watch(late);
+    await pass(29);
+    expect([lateState.settled, pool.stats().queued]).toEqual([false, 1]);
+    await pass(1);
+    expect(await kindOf(late)).toBe('busy');
     expect(pool.stats().queued).toBe(0);
     a.release(7);
     expect(await running).toBe(7);
+  });
+
+  it('runs one job per owner at a time: a second waits even with a worker free, a third is refused at once', async () => {
+    const { pool, created } = fakePool({ size: 3, maxQueue: 8 });
+    pools.push(pool);
+    const first = held();
+    const order: string[] = [];
+    const a1 = pool.run(first.job, { timeoutMs: 1000, owner: 'alice' });
+    const a2 = pool.run(async () => order.push('alice 2'), { timeoutMs: 1000, owner: 'alice' });
+    const a3 = pool.run(async () => order.push('alice 3'), { timeoutMs: 1000, owner: 'alice' });
+    expect(await kindOf(a3)).toBe('busy');
+    // another account gets a worker of its own at once
+    expect(await pool.run(async () => 'bob', { timeoutMs: 1000, owner: 'bob' })).toBe('bob');
+    expect(order).toEqual([]);
+    expect(pool.stats()).toMatchObject({ running: 1, queued: 1 });
+    first.release(1);
+    await Promise.all([a1, a2]);
+    expect(order).toEqual(['alice 2']);
+    expect(created.length).toBeLessThanOrEqual(2);
+  });
+
+  it('gives a free worker to the owner served least recently, not to the first in the queue (fair share)', async () => {
+    const { pool } = fakePool({ size: 1, maxQueue: 8, perOwnerQueue: 3 });
+    pools.push(pool);
+    const order: string[] = [];
+    const first = held();
+    const a1 = pool.run(first.job, { timeoutMs: 1000, owner: 'alice' });
+    const rest = [
+      pool.run(async () => order.push('alice 2'), { timeoutMs: 1000, owner: 'alice' }),
+      pool.run(async () => order.push('alice 3'), { timeoutMs: 1000, owner: 'alice' }),
+      pool.run(async () => order.push('bob 1'), { timeoutMs: 1000, owner: 'bob' }),
+      pool.run(async () => order.push('carol 1'), { timeoutMs: 1000, owner: 'carol' }),
+      pool.run(async () => order.push('bob 2'), { timeoutMs: 1000, owner: 'bob' }),
+    ];
+    first.release(1);
+    await Promise.all([a1, ...rest]);
+    // alice queued first and most, but each account takes its turn
+    expect(order).toEqual(['bob 1', 'carol 1', 'alice 2', 'bob 2', 'alice 3']);
+  });
+
+  it('refuses as busy when the whole queue is full, whoever asks', async () => {
+    const { pool } = fakePool({ size: 1, maxQueue: 2 });
+    pools.push(pool);
+    const first = held();
+    const running = pool.run(first.job, { timeoutMs: 1000, owner: 1 });
+    const waiting = [pool.run(async () => 2, { timeoutMs: 1000, owner: 2 }), pool.run(async () => 3, { timeoutMs: 1000, owner: 3 })];
+    expect(await kindOf(pool.run(async () => 4, { timeoutMs: 1000, owner: 4 }))).toBe('busy');
+    first.release(1);
+    expect(await Promise.all([running, ...waiting])).toEqual([1, 2, 3]);
   });
 
   it('terminates the worker of a job that runs past its deadline and starts a fresh one for the next', async () => {
     const { pool, created } = fakePool();
     pools.push(pool);
     const stuck = pool.run(() => new Promise<never>(() => {}), { timeoutMs: 40 });
+    const stuckState = watch(stuck);
+    await pass(39);
+    expect([stuckState.settled, created[0]!.destroyed]).toEqual([false, false]);
+    await pass(1);
     await expect(stuck).rejects.toThrow('图片文字识别超时');
     expect(created[0]!.destroyed).toBe(true);
     expect(pool.stats()).toEqual({ workers: 0, running: 0, queued: 0 });
@@ -151,7 +223,9 @@ describe('WorkerPool', () => {
     pools.push(pool);
     await pool.run(async () => 1, { timeoutMs: 1000 });
     expect(pool.stats().workers).toBe(1);
-    await sleep(80);
+    await pass(29);
+    expect([created[0]!.destroyed, pool.stats().workers]).toEqual([false, 1]);
+    await pass(1);
     expect(created[0]!.destroyed).toBe(true);
     expect(pool.stats().workers).toBe(0);
   });
@@ -175,7 +249,7 @@ describe('WorkerPool', () => {
     const { pool, created } = fakePool({ size: 1, maxQueue: 2 });
     const running = pool.run(() => new Promise<never>(() => {}), { timeoutMs: 5000 });
     const waiting = pool.run(async () => 1, { timeoutMs: 5000 });
-    await sleep(5);
+    await pass();
     await pool.close();
     expect(await kindOf(running)).toBe('unavailable');
     expect(await kindOf(waiting)).toBe('unavailable');

@@ -24,7 +24,7 @@ import path from 'node:path';
 import type { Worker as NodeWorker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
-import { inspectImage } from './image.ts';
+import { inspectImage, type ImageInfo } from './image.ts';
 import { WorkerPool } from './pool.ts';
 import { tidyOcrText } from './text.ts';
 import { OCR_MESSAGES, OcrError, type OcrInput, type OcrLimits, type OcrProvider, type OcrResult, type OcrType } from './types.ts';
@@ -61,6 +61,9 @@ export const SECOND_PASS_BELOW = 80;
 export const TEXT_TOO_TALL = 40;
 export const TEXT_TARGET = 30;
 const LAYOUT_MIN_SIDE = 400;
+/// Pictures above this are scaled down before recognition: Tesseract needs ≈4 bytes a pixel, and a page's
+/// characters are still 30-150 px tall at this size in a 48-megapixel photo (then fitTextSize scales again).
+export const RECOGNISED_MAX_PIXELS = 16_000_000;
 
 interface LayoutBlock {
   paragraphs?: { lines?: { words?: { bbox: { y0: number; y1: number } }[] }[] }[];
@@ -74,6 +77,8 @@ const lowerQuartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 export interface TesseractOptions {
   workers: number;
   queue: number;
+  /// Longest wait for a worker (then: busy); default `timeoutMs`.
+  waitMs?: number;
   timeoutMs: number;
   idleMs: number;
   limits: OcrLimits;
@@ -95,21 +100,41 @@ export class TesseractOcr implements OcrProvider {
     this.pool = new WorkerPool({
       size: options.workers,
       maxQueue: options.queue,
+      perOwnerQueue: 1,
       idleMs: options.idleMs,
       create: () => startWorker(),
       destroy: (w) => w.terminate().then(() => undefined),
     });
   }
 
-  async recognize({ image, type, signal }: OcrInput): Promise<OcrResult> {
+  async recognize({ image, type, owner, signal }: OcrInput): Promise<OcrResult> {
     const info = inspectImage(image, this.limits);
     const passes = this.passes[type];
     // tesseract.js copies what it is given into the worker thread
     const bytes = Buffer.from(image.buffer, image.byteOffset, image.byteLength);
     return this.pool.run(
-      (worker) => this.read(worker, bytes, info, passes),
-      { timeoutMs: this.options.timeoutMs, signal },
+      async (worker) => this.read(worker, await this.normalise(bytes, info), info, passes),
+      { timeoutMs: this.options.timeoutMs, waitMs: this.options.waitMs, owner, signal },
     );
+  }
+
+  /// What Tesseract reads: the picture as it came, unless it is deeper than 8 bits a sample or larger than
+  /// RECOGNISED_MAX_PIXELS; then sharp (libvips, off the event loop, bounded by the pixel cap) makes it an
+  /// 8-bit grey picture of at most that size, so Leptonica never holds a 16-bit or 50-megapixel copy.
+  private async normalise(bytes: Buffer, info: ImageInfo): Promise<Buffer> {
+    if (info.bitDepth <= 8 && info.width * info.height <= RECOGNISED_MAX_PIXELS) return bytes;
+    const scale = Math.min(1, Math.sqrt(RECOGNISED_MAX_PIXELS / (info.width * info.height)));
+    try {
+      return await sharp(bytes, { limitInputPixels: this.limits.maxPixels })
+        .rotate() // EXIF orientation, as Tesseract would apply it
+        .greyscale()
+        .resize({ width: Math.max(1, Math.floor(info.width * scale)), height: Math.max(1, Math.floor(info.height * scale)), fit: 'inside', kernel: 'lanczos3' })
+        .toColourspace('b-w')
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+    } catch (error) {
+      throw new OcrError('corrupt', OCR_MESSAGES.corrupt, { cause: error });
+    }
   }
 
   /// One recognition on a worker: measure the text (big pictures), then the type's passes.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { characterAccuracy } from './accuracy.ts';
 import { tidyOcrText } from './text.ts';
+import { growth, LINEAR } from '../../../../../tests/support/growth.ts';
 
 describe('tidyOcrText', () => {
   it('removes the spaces Tesseract puts between Chinese characters and joins the picture’s wrapped lines', () => {
@@ -47,9 +48,13 @@ describe('tidyOcrText', () => {
   });
 
   it('takes linear time: no run of spaces or quotes is rescanned (a quadratic pass would take seconds)', () => {
-    const started = performance.now();
-    for (const line of ['字 '.repeat(10_000) + '. , : '.repeat(5_000), '“ '.repeat(20_000) + '字', ',' + '“'.repeat(20_000) + ' ,'.repeat(10_000)]) tidyOcrText(line);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // CPU time at an eighth of the length and at all of it, never a duration (tests/support/growth.ts)
+    const lines: Record<string, (n: number) => string> = {
+      'spaced characters, then spaced marks': (n) => '字 '.repeat(n / 4) + '. , : '.repeat(n / 12),
+      'spaced quotes': (n) => '“ '.repeat(n / 2) + '字',
+      'a quote run, then spaced commas': (n) => ',' + '“'.repeat(n / 2) + ' ,'.repeat(n / 4),
+    };
+    for (const [name, make] of Object.entries(lines)) expect(growth(make, tidyOcrText, 40_000), name).toBeLessThan(LINEAR);
   });
 });
 

@@ -20,6 +20,10 @@ export interface OcrLimits {
   /// Decoded size bounds: width × height, and either side.
   maxPixels: number;
   maxSide: number;
+  /// Bytes of the decoded picture: width × height × channels × bytes per sample (issue 26 §3).
+  maxDecodedBytes: number;
+  /// Scans of a JPEG (a progressive one has about ten; each is a pass of the decoder over the picture).
+  maxScans: number;
 }
 
 export const OCR_MAX_BYTES = 10 * 1024 * 1024;
@@ -28,6 +32,8 @@ export interface OcrInput {
   /// The picture's bytes (PNG or JPEG, recognised by content).
   image: Uint8Array;
   type: OcrType;
+  /// Who asks (the account): one recognition per owner at a time, and owners take turns for workers.
+  owner?: string | number;
   /// Aborting drops a job that is still waiting for a worker; a running one finishes unobserved.
   signal?: AbortSignal;
 }
@@ -64,6 +70,8 @@ export const OCR_MESSAGES = {
   size: '图片文件大小不超过10M',
   dimensions: (l: Pick<OcrLimits, 'maxPixels' | 'maxSide'>) =>
     `图片尺寸过大：宽高均不超过${l.maxSide}像素，总像素不超过${Math.floor(l.maxPixels / 10_000)}万`,
+  decoded: (l: Pick<OcrLimits, 'maxDecodedBytes'>) => `图片过大：解码后超过${Math.floor(l.maxDecodedBytes / 1024 / 1024)}MB（宽×高×通道数×色深），请缩小尺寸或另存为8位色深的图片再试`,
+  scans: '图片的渐进式扫描层数过多，无法识别，请另存为普通JPEG或PNG再试',
   corrupt: '图片无法读取，文件可能已损坏',
   busy: '图片文字识别繁忙，请稍后再试',
   timeout: '图片文字识别超时，请换一张较小或更清晰的图片再试',
@@ -74,7 +82,8 @@ export const OCR_MESSAGES = {
 
 /// An error whose message is shown to the user as is (the module prefixes 图片文字识别失败: per spec 02 §8
 /// where the page calls for it). `kind` lets a caller pick a status code: format/size/dimensions are
-/// the user's input (400), and so is corrupt; busy is 429/503, the rest are the server's.
+/// the user's input (400), and so is corrupt; a picture that takes past the deadline is too (422); busy
+/// is 503; the rest are the server's.
 export class OcrError extends Error {
   constructor(
     readonly kind: OcrErrorKind,

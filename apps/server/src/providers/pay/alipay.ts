@@ -100,6 +100,7 @@ export class AlipayProvider implements PayProvider {
       paid: state === 'paid',
       providerTradeNo: typeof result?.trade_no === 'string' ? result.trade_no : null,
       amountFen: typeof result?.total_amount === 'string' ? yuanToFen(result.total_amount) : null,
+      currency: typeof result?.trans_currency === 'string' && result.trans_currency ? result.trans_currency : 'CNY',
       appId: this.config.appId,
       mchId: null,
       paidAt: state === 'paid' ? fromAlipayTime(result?.send_pay_date) : null,
@@ -136,6 +137,8 @@ export class AlipayProvider implements PayProvider {
       paid: state === 'paid',
       providerTradeNo: tradeNo,
       amountFen,
+      // 标价币种: only multi-currency merchants' notifications carry it; without it the amount is in yuan
+      currency: params.trans_currency || 'CNY',
       appId: params.app_id,
       mchId: null,
       paidAt: state === 'paid' ? fromAlipayTime(params.gmt_payment) : null,

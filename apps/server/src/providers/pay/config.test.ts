@@ -67,7 +67,9 @@ describe('loadPayConfig', () => {
   it('sells nothing in production unless told how, and refuses the sandbox there unless allowed', () => {
     expect(loadPayConfig({ NODE_ENV: 'production' })).toMatchObject({ mode: 'none', methods: [] });
     expect(configError({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox' })).toMatch(/PAY_SANDBOX_IN_PRODUCTION/);
-    expect(loadPayConfig({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: 'true' }).mode).toBe('sandbox');
+    expect(loadPayConfig({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: 'true', PAY_PUBLIC_URL: 'https://demo.example.com' }).mode).toBe('sandbox');
+    // a demo site's cashier links are built on PAY_PUBLIC_URL, never on a request's Host (issue 26 §9)
+    expect(configError({ NODE_ENV: 'production', PAY_PROVIDER: 'sandbox', PAY_SANDBOX_IN_PRODUCTION: 'true' })).toMatch(/PAY_PUBLIC_URL is required in production/);
   });
 
   it('turns purchasing off with PAY_PROVIDER=none', () => {

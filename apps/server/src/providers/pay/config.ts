@@ -57,7 +57,8 @@ export interface PayConfig {
   methods: PayMethod[];
   /** Seconds an order waits for payment (`PAY_ORDER_TTL`, default 300: five minutes). */
   orderTtlSeconds: number;
-  /** The public origin phones and providers reach this server at, or null (then the request's origin). */
+  /** The public origin phones and providers reach this server at; null only outside production (then this
+   *  server's own address, modules/trade/origin.ts). */
   publicUrl: string | null;
   sandbox: SandboxPayConfig | null;
   alipay: AlipayConfig | null;
@@ -105,6 +106,11 @@ export function loadPayConfig(env: Env = process.env): PayConfig {
 
   const publicUrl = value('PAY_PUBLIC_URL') ?? null;
   if (publicUrl !== null && !isHttpUrl(publicUrl)) problems.push('PAY_PUBLIC_URL must be an http(s) URL such as https://peiyin.example.com');
+  // Links to the cashier and a phone's return page are built on it; without it a request's Host header would
+  // choose where they lead (issue 26 §9). Outside production the server's own address stands in.
+  if (production && mode !== 'none' && publicUrl === null) {
+    problems.push('PAY_PUBLIC_URL is required in production when payment is on: the public address payment links and return pages are built on (they are never built from a request\'s Host header)');
+  }
   const notifyUrl = (id: PayProviderId, override: string) => {
     const explicit = value(override);
     if (explicit) {

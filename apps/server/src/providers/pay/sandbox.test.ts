@@ -87,6 +87,7 @@ describe('sandbox orders', () => {
       paid: true,
       providerTradeNo: expect.stringMatching(/^sbx[0-9a-f]{32}$/),
       amountFen: 2990,
+      currency: 'CNY',
       appId: 'sandbox',
       mchId: null,
       paidAt: new Date(clock),

@@ -73,6 +73,10 @@ export interface TradeReport {
   providerTradeNo: string | null;
   /** Integer fen as the provider recorded it; null while the provider has none. */
   amountFen: number | null;
+  /** The ISO 4217 currency of that amount (WeChat `amount.currency`; Alipay `trans_currency`, CNY when absent as
+   *  for every domestic merchant; the sandbox CNY); null when the provider did not say. Orders are in CNY: the
+   *  trade module credits nothing else (issue 26 §6: a signed USD notification credited 30 days). */
+  currency: string | null;
   /** The app the trade belongs to (Alipay `app_id`, WeChat `appid`, `sandbox`): already checked equal to ours. */
   appId: string;
   /** WeChat `mchid` (checked equal to ours); null for the others. */

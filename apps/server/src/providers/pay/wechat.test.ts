@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPayConfig, type WechatPayConfig } from './config.ts';
 import { startFakeWechatPay, type FakeWechatPay } from './testing/fakeWechatPay.ts';
-import { failure, orderMaker, rejection } from './testing/orders.ts';
+import { expectPaidBetween, failure, orderMaker, rejection } from './testing/orders.ts';
 import { rsaPair, startProtocolServer, type RsaPair } from './testing/server.ts';
 import { WechatPayProvider } from './wechat.ts';
 
@@ -68,7 +68,9 @@ describe('WeChat Pay Native, H5 and query', () => {
     expect(new Date(sent.body.time_expire as string).getTime()).toBe(Math.floor(o.expiresAt.getTime() / 1000) * 1000);
 
     expect(await provider.queryTrade(o.orderNo)).toMatchObject({ state: 'waiting', paid: false, amountFen: 2990, providerTradeNo: null });
+    const before = Date.now();
     wxpay.pay(o.orderNo);
+    const after = Date.now();
     const paid = await provider.queryTrade(o.orderNo);
     expect(paid).toEqual({
       provider: 'wechat',
@@ -77,11 +79,12 @@ describe('WeChat Pay Native, H5 and query', () => {
       paid: true,
       providerTradeNo: wxpay.orders.get(o.orderNo)!.transactionId,
       amountFen: 2990,
+      currency: 'CNY',
       appId: APP_ID,
       mchId: MCH_ID,
       paidAt: expect.any(Date),
     });
-    expect(Math.abs(paid.paidAt!.getTime() - Date.now())).toBeLessThan(5000);
+    expectPaidBetween(paid.paidAt, before, after);
     // The query went to the documented path with the merchant id.
     expect(wxpay.requests.at(-1)!.url.pathname + wxpay.requests.at(-1)!.url.search).toBe(`/v3/pay/transactions/out-trade-no/${o.orderNo}?mchid=${MCH_ID}`);
   });
@@ -134,11 +137,10 @@ describe('WeChat Pay Native, H5 and query', () => {
   });
 
   it('answers a Chinese error on a timeout and when the server cannot be reached', async () => {
-    wxpay.trick({ kind: 'delay', ms: 6000 });
+    // an answer that does not come within the test: only the provider's own timeout ends the call
+    wxpay.trick({ kind: 'delay', ms: 10 * 60_000 });
     const impatient = new WechatPayProvider({ ...config, timeoutMs: 500 });
-    const started = Date.now();
     expect(await failure(impatient.createQrOrder(order()))).toMatchObject({ code: 'timeout', message: '微信支付响应超时，请稍后重试' });
-    expect(Date.now() - started).toBeLessThan(4000);
     const closed = await startProtocolServer(() => ({ status: 200 }));
     await closed.close();
     const unreachable = new WechatPayProvider({ ...config, apiBase: closed.origin });
@@ -155,7 +157,9 @@ describe('WeChat Pay notifications', () => {
   }
 
   it('verifies, decrypts and normalises a real payment notification', async () => {
+    const before = Date.now();
     const { o, notification } = await paid();
+    const after = Date.now();
     const result = await provider.verifyNotification(notification);
     expect(result).toEqual({
       provider: 'wechat',
@@ -164,11 +168,12 @@ describe('WeChat Pay notifications', () => {
       paid: true,
       providerTradeNo: wxpay.orders.get(o.orderNo)!.transactionId,
       amountFen: 2990,
+      currency: 'CNY',
       appId: APP_ID,
       mchId: MCH_ID,
       paidAt: expect.any(Date),
     });
-    expect(Math.abs(result.paidAt!.getTime() - Date.now())).toBeLessThan(5000);
+    expectPaidBetween(result.paidAt, before, after);
     await expect(provider.verifyNotification({ ...notification, body: Buffer.from(notification.body) })).resolves.toMatchObject({ orderNo: o.orderNo });
   });
 

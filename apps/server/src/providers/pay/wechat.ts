@@ -81,7 +81,7 @@ export class WechatPayProvider implements PayProvider {
     const path = `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderNo)}?mchid=${encodeURIComponent(this.config.mchId)}`;
     const data = await this.call<WechatTransaction>('GET', path, undefined, ['ORDER_NOT_EXIST', 'ORDERNOTEXIST']);
     if (data === null) {
-      return { provider: 'wechat', orderNo, state: 'not_found', paid: false, providerTradeNo: null, amountFen: null, appId: this.config.appId, mchId: this.config.mchId, paidAt: null };
+      return { provider: 'wechat', orderNo, state: 'not_found', paid: false, providerTradeNo: null, amountFen: null, currency: null, appId: this.config.appId, mchId: this.config.mchId, paidAt: null };
     }
     const mismatch = data.appid !== this.config.appId || data.mchid !== this.config.mchId || data.out_trade_no !== orderNo;
     const state = tradeStates[data.trade_state ?? ''];
@@ -94,6 +94,7 @@ export class WechatPayProvider implements PayProvider {
       paid: state === 'paid',
       providerTradeNo: data.transaction_id || null,
       amountFen: Number.isSafeInteger(total) ? total! : null,
+      currency: typeof data.amount?.currency === 'string' ? data.amount.currency : null,
       appId: data.appid!,
       mchId: data.mchid!,
       paidAt: state === 'paid' ? fromRfc3339(data.success_time) : null,
@@ -141,6 +142,7 @@ export class WechatPayProvider implements PayProvider {
       paid: state === 'paid',
       providerTradeNo: trade.transaction_id,
       amountFen: total!,
+      currency: typeof trade.amount?.currency === 'string' ? trade.amount.currency : null,
       appId: trade.appid,
       mchId: trade.mchid,
       paidAt: state === 'paid' ? fromRfc3339(trade.success_time) : null,

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +83,23 @@ describe('local storage', () => {
     expect(error.message).toBe('文件大小不超过2M');
     expect(client.produced()).toBeLessThan(2 * MB + 4 * 64 * 1024);
     expect(await filesOnDisk()).toEqual(before);
+  });
+});
+
+describe('what a killed process left half-written (issue 26: kill -9 during an upload)', () => {
+  it('sweeps `.part` files nobody has written for ten minutes, and keeps fresh ones and finished files', async () => {
+    await storage.put('uploads/sweep/kept.png', await png());
+    const kept = (await readdir(root, { recursive: true })).find((name) => name.endsWith(path.join('sweep', 'kept.png')))!;
+    const dir = path.dirname(path.join(root, kept));
+    const stale = path.join(dir, 'abc.png.4242.deadbeef.part');
+    const fresh = path.join(dir, 'def.png.4243.cafebabe.part');
+    await writeFile(stale, 'half a picture');
+    await writeFile(fresh, 'a picture arriving');
+    const eleven = new Date(Date.now() - 11 * 60_000);
+    await utimes(stale, eleven, eleven);
+    expect(await storage.sweepPartials()).toBe(1);
+    expect((await readdir(dir)).sort()).toEqual(['def.png.4243.cafebabe.part', 'kept.png']);
+    await rm(fresh);
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -119,6 +119,32 @@ export class LocalStorage implements LocalObjectStorage {
 
   publicUrl(): string | null {
     return null;
+  }
+
+  /// A live writer touches its `.part` file with every chunk and renames it when done; one untouched for ten
+  /// minutes belongs to a process that died mid-write (a `kill -9` during an upload left one per kill).
+  async sweepPartials(maxAgeMs = 10 * 60_000): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.options.root, { recursive: true });
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith('.part')) continue;
+      const full = path.join(this.options.root, name);
+      try {
+        // file times are the real clock's, whatever clock the server runs on
+        if (Date.now() - (await stat(full)).mtimeMs > maxAgeMs) {
+          await unlink(full);
+          removed++;
+        }
+      } catch {
+        // renamed or removed meanwhile by its writer or another sweeper
+      }
+    }
+    return removed;
   }
 
   async createUploadPolicy(request: UploadPolicyRequest): Promise<UploadPolicy> {

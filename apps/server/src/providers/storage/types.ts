@@ -34,12 +34,16 @@ export interface ObjectStorage {
   /// A URL anyone may fetch the object from without our server (S3 with `S3_PUBLIC_URL`), else null:
   /// the caller serves it through its own route (owner checks, Range).
   publicUrl(key: string): string | null;
+  /// Removes what a process killed mid-write left behind (local disk: `*.part` files older than `maxAgeMs`;
+  /// another process sharing the folder may be writing one right now, so not every one). Answers how many.
+  sweepPartials?(maxAgeMs?: number): Promise<number>;
   close?(): Promise<void>;
 }
 
 /// Local disk also answers the uploads its policies name (our own upload endpoint calls this).
 export interface LocalObjectStorage extends ObjectStorage {
   readonly driver: 'local';
+  sweepPartials(maxAgeMs?: number): Promise<number>;
   /// One posted file: `fields` are the form's text fields (`key`, `policy`, `signature`), `file` the file
   /// part's stream. The policy's signature, expiry and key are checked first, then the bytes are
   /// streamed to disk with the size cap and the content type checked on the first bytes; a refused

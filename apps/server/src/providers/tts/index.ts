@@ -2,8 +2,10 @@
 // renderer in `src/audio` strings segments together with silences, sounds and background music.
 // The registry: the one place where engines are chosen from configuration.
 import { AzureEngine } from './azure.ts';
+import { DashscopeEngine } from './dashscope.ts';
 import { EspeakEngine } from './espeak.ts';
 import { KokoroEngine } from './kokoro.ts';
+import { OpenAiSpeechEngine } from './openaiSpeech.ts';
 import { SherpaEngine } from './sherpa.ts';
 import { EngineError, type EngineId, type EngineRegistry, type EngineVoiceChoice, type SpeechEngine, type TtsConfig } from './types.ts';
 
@@ -48,6 +50,14 @@ export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch; o
       case 'azure':
         if (!config.azure) throw new EngineError('azure engine needs AZURE_SPEECH_KEY and AZURE_SPEECH_REGION');
         engines.set(id, new AzureEngine({ ...config.azure, fetch: deps.fetch }));
+        break;
+      case 'openai':
+        if (!config.openai) throw new EngineError('openai engine needs TTS_OPENAI_VOICES');
+        engines.set(id, new OpenAiSpeechEngine(config.openai, deps.fetch ? { fetch: deps.fetch } : {}));
+        break;
+      case 'dashscope':
+        if (!config.dashscope) throw new EngineError('dashscope engine needs DASHSCOPE_API_KEY');
+        engines.set(id, new DashscopeEngine(config.dashscope));
         break;
     }
   }
@@ -103,6 +113,8 @@ export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch; o
 }
 
 export { AzureEngine } from './azure.ts';
+export { DashscopeEngine, dashscopeMessage, dashscopeSsml } from './dashscope.ts';
+export { OpenAiSpeechEngine, openAiSpeechMessage } from './openaiSpeech.ts';
 export { EspeakEngine, ESPEAK_VOICES } from './espeak.ts';
 export { KokoroEngine, KOKORO_VOICES } from './kokoro.ts';
 export { fetchModel, verifiedModel, KOKORO_MODEL } from './kokoroModel.ts';

@@ -1,9 +1,10 @@
 // The speech-engine family's contract: what an engine is, what it receives and answers, and its error.
-// Engines (espeak.ts, sherpa.ts, azure.ts) import only this file; the registry (index.ts) imports them.
+// Engines (espeak.ts, sherpa.ts, azure.ts, openaiSpeech.ts, dashscope.ts) import only this file; the registry
+// (index.ts) imports them.
 import type { PhonemeHint, Prosody } from '@peiyin/ssml';
 
-export type EngineId = 'kokoro' | 'espeak' | 'sherpa' | 'azure';
-export const ENGINE_IDS: readonly EngineId[] = ['kokoro', 'espeak', 'sherpa', 'azure'];
+export type EngineId = 'kokoro' | 'espeak' | 'sherpa' | 'azure' | 'openai' | 'dashscope';
+export const ENGINE_IDS: readonly EngineId[] = ['kokoro', 'espeak', 'sherpa', 'azure', 'openai', 'dashscope'];
 
 /// A voice an engine offers; the catalogue's anchors name one of these by (engine, voice).
 export interface EngineVoice {
@@ -19,6 +20,8 @@ export interface EngineVoice {
   /// Emotion styles and roles the engine itself renders (Azure); empty for prosody-only engines.
   styles: string[];
   roles: string[];
+  /// Where the voice comes from, in Chinese, for the anchor's description (`阿里云百炼 CosyVoice（cosyvoice-v2）`).
+  source?: string;
 }
 
 /// Mono samples in [-1, 1].
@@ -71,10 +74,20 @@ export interface SpeechEngine {
   warmUp?(): Promise<void>;
   /// Frees workers and native handles.
   close?(): Promise<void>;
+  /// Its voices are named by configuration (no call to a service lists them): the catalogue makes an
+  /// anchor of each at start, and shows those anchors only while the engine is configured.
+  readonly voicesFromConfiguration?: boolean;
 }
 
 export class EngineError extends Error {
   override readonly name = 'EngineError';
+  /// What the user may read when the failure is the service's (a refused key, a busy service), in
+  /// Chinese: the audition and the task show it instead of a generic failure. Absent for our own bugs.
+  readonly userMessage: string | undefined;
+  constructor(message: string, userMessage?: string) {
+    super(message);
+    this.userMessage = userMessage;
+  }
 }
 
 /// Engine settings read from the environment (see README "Speech engines and audio").
@@ -98,6 +111,10 @@ export interface TtsConfig {
   /// Sherpa inference threads per model (`TTS_SHERPA_THREADS`, default 1).
   sherpaThreads: number;
   azure: { key: string; region: string; endpoint: string } | null;
+  /// Any OpenAI-compatible speech server (`TTS_OPENAI_*`), when `openai` is listed.
+  openai: OpenAiSpeechConfig | null;
+  /// Alibaba Cloud Model Studio (DashScope) CosyVoice (`DASHSCOPE_*`), when `dashscope` is listed.
+  dashscope: DashscopeConfig | null;
   /// Sentence cache: entries kept in memory (MB) and whether to keep them on disk under DATA_DIR.
   cacheMemoryMb: number;
   cacheDir: string | null;
@@ -122,3 +139,42 @@ export interface EngineRegistry {
   close(): Promise<void>;
 }
 
+
+/// A voice named in configuration (`voice:名称:女`): the service's id, the Chinese name of its anchor, its sex.
+export interface ConfiguredVoice {
+  voice: string;
+  name: string;
+  sex: 1 | 2;
+}
+
+/// An OpenAI-compatible `/audio/speech` server: OpenAI, Kokoro-FastAPI, CosyVoice and Fish Speech servers
+/// that speak OpenAI's shape. Its voices are listed in configuration (the protocol has no voice list).
+export interface OpenAiSpeechConfig {
+  /// Up to the version segment: `https://api.openai.com/v1`, `http://localhost:8880/v1`.
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  voices: ConfiguredVoice[];
+  /// What is asked of the server: WAV (self-describing) or raw 16-bit PCM at `pcmRate`.
+  format: 'wav' | 'pcm';
+  pcmRate: number;
+  /// The service's name in anchor descriptions.
+  label: string;
+  timeoutMs: number;
+  /// Requests at once (the renderer asks sentences ahead; a hosted service limits them).
+  concurrency: number;
+}
+
+/// DashScope CosyVoice over its WebSocket protocol (run-task, continue-task, finish-task).
+export interface DashscopeConfig {
+  apiKey: string;
+  /// `wss://dashscope.aliyuncs.com/api-ws/v1/inference/` (Beijing) or the international endpoint.
+  url: string;
+  model: string;
+  voices: ConfiguredVoice[];
+  /// Send a segment with pinyin hints as SSML (`enable_ssml`, `<phoneme alphabet="py">`): for models and
+  /// voices that accept SSML (cosyvoice-v2 and later, voices marked SSML in the voice list).
+  ssml: boolean;
+  timeoutMs: number;
+  concurrency: number;
+}

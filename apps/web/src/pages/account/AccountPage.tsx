@@ -8,6 +8,7 @@ const keyOfSegment: Record<string, AccountMenuKey> = {
   password: 'password',
   trade_flow: 'tradeFlow',
   inviter: 'inviter',
+  apikeys: 'apiKeys',
 };
 
 export default function AccountPage() {

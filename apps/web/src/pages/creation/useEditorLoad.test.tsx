@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { CustomAnchor } from '@peiyin/api-client';
+import { queryClient } from '../../api/queryClient';
 import { useEditorLoad, type EditorLoadAppliers } from './useEditorLoad';
 import { anchorDetail, ok, providers, toasts, installFakeApi, work } from '../../testing/fakeApi';
 
@@ -127,8 +128,10 @@ describe('useEditorLoad (spec 02 §2.2 query)', () => {
     view.rerender({ search: '?anchorId=16' });
     await waitFor(() => expect(view.result.current.loaded).toBe('anchor:0:16'));
     answer();
-    // the draft's answer arrives after it was no longer wanted
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // the draft's answer arrives after it was no longer wanted, and its load runs to its end: the draft's anchor
+    // (15) is asked for and answered, and nothing is in flight any more (a state, not a pause)
+    await waitFor(() => expect(api.to('/api/anchor/detail').map((r) => r.query.get('anchorId'))).toContain('15'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(apply.draft).not.toHaveBeenCalled();
     expect(apply.voice).toHaveBeenCalledOnce();
     expect(view.result.current.loaded).toBe('anchor:0:16');

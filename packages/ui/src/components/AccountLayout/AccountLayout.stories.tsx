@@ -43,7 +43,7 @@ export const TradeFlow: Story = {
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
     // spec 01 §2: the side menu in its order
-    await expect(links.map((link) => link.textContent)).toEqual(['账户信息', '设置密码', '消费记录', '绑定邀请码']);
+    await expect(links.map((link) => link.textContent)).toEqual(['账户信息', '设置密码', '消费记录', '绑定邀请码', 'API 密钥']);
     await expect(canvas.getByRole('link', { name: '消费记录' })).toHaveAttribute('aria-current', 'page');
   },
 };

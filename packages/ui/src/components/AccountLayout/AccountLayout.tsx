@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
 import * as css from '../../private/account/AccountLayout.css';
 import { useActiveTabInView } from '../../private/account/useActiveTabInView';
-import { GiftIcon, LockIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
+import { GiftIcon, LinkIcon, LockIcon, ReceiptIcon, UserIcon } from '../../primitives/icons';
 import { navigateOnClick } from '../../primitives/navigation';
 import type { NavItem } from '../../primitives/navigation';
 
-export type AccountMenuKey = 'userinfo' | 'password' | 'tradeFlow' | 'inviter';
+export type AccountMenuKey = 'userinfo' | 'password' | 'tradeFlow' | 'inviter' | 'apiKeys';
 
-/** spec 01 §2 "Account area": account info, set password, spending records, bind invite code. */
+/** spec 01 §2 "Account area": account info, set password, spending records, bind invite code; then the API keys
+ *  other tools use the account's voices with (issue 29). */
 export const accountMenu: readonly NavItem<AccountMenuKey>[] = [
   { key: 'userinfo', label: '账户信息', href: '/account/userinfo', loginRequired: true },
   { key: 'password', label: '设置密码', href: '/account/password', loginRequired: true },
   { key: 'tradeFlow', label: '消费记录', href: '/account/trade_flow', loginRequired: true },
   { key: 'inviter', label: '绑定邀请码', href: '/account/inviter', loginRequired: true },
+  { key: 'apiKeys', label: 'API 密钥', href: '/account/apikeys', loginRequired: true },
 ];
 
 const icons: Record<AccountMenuKey, ReactNode> = {
@@ -20,6 +22,7 @@ const icons: Record<AccountMenuKey, ReactNode> = {
   password: <LockIcon size={18} />,
   tradeFlow: <ReceiptIcon size={18} />,
   inviter: <GiftIcon size={18} />,
+  apiKeys: <LinkIcon size={18} />,
 };
 
 export type AccountLayoutProps = {

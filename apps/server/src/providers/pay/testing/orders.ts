@@ -34,3 +34,12 @@ export async function rejection(promise: Promise<unknown>): Promise<PayNotifyErr
   expect(error).toBeInstanceOf(PayNotifyError);
   return error as PayNotifyError;
 }
+
+/// A payment time the provider read, against this machine's clock read just before and just after the double
+/// stamped it: the double writes whole seconds (Beijing time), so it lies in [start of `before`'s second,
+/// `after`]. No window of wall-clock time: a time-zone mistake (8 hours) or a wrong field lands outside.
+export function expectPaidBetween(paidAt: Date | null, before: number, after: number): void {
+  expect(paidAt).toBeInstanceOf(Date);
+  expect(paidAt!.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+  expect(paidAt!.getTime()).toBeLessThanOrEqual(after);
+}
