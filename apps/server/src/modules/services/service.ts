@@ -42,6 +42,13 @@ export function outsideServices(config: Config): OutsideService[] {
   if (config.tts.azure) {
     list.push({ id: 'tts', title: '语音合成', purpose: '将文案合成为语音（选择使用微软语音的主播时）', data: '待合成的文案与语音参数', recipient: recipientOf(config.tts.azure.endpoint) });
   }
+  // the remote speech engines (main's OpenAI-compatible speech and DashScope CosyVoice) get the script as Azure does
+  if (config.tts.openai) {
+    list.push({ id: 'tts-openai', title: '语音合成', purpose: `将文案合成为语音（选择${config.tts.openai.label}的主播时）`, data: '待合成的文案与语音参数', recipient: `${recipientOf(config.tts.openai.baseUrl)}，模型 ${config.tts.openai.model}` });
+  }
+  if (config.tts.dashscope) {
+    list.push({ id: 'tts-dashscope', title: '语音合成', purpose: '将文案合成为语音（选择 CosyVoice 主播时）', data: '待合成的文案与语音参数', recipient: `${recipientOf(config.tts.dashscope.url)}，模型 ${config.tts.dashscope.model}` });
+  }
   if (config.pay.mode === 'live') {
     const names = config.pay.providers.map((id) => (id === 'alipay' ? '支付宝' : id === 'wechat' ? '微信支付' : id));
     list.push({ id: 'payment', title: '支付', purpose: '开通会员时完成支付', data: '订单号、金额、商品名称', recipient: names.join('、') });

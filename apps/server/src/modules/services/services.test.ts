@@ -41,6 +41,22 @@ describe('outside services', () => {
     for (const service of list) expect(service.data.length).toBeGreaterThan(0);
   });
 
+  it('names the remote speech engines the script is sent to', () => {
+    const list = outsideServices(
+      loadConfig({
+        ...base,
+        TTS_ENGINES: 'espeak,openai,dashscope',
+        TTS_OPENAI_BASE_URL: 'http://127.0.0.1:8880/v1',
+        TTS_OPENAI_VOICES: 'alloy:晓晓:女',
+        DASHSCOPE_API_KEY: 'sk-ds',
+      }),
+    );
+    const byId = Object.fromEntries(list.map((service) => [service.id, service]));
+    expect(byId['tts-openai']?.recipient).toBe('部署者自己的服务器（127.0.0.1），模型 tts-1');
+    expect(byId['tts-dashscope']?.recipient).toBe('阿里云（通义千问 / DashScope）（dashscope.aliyuncs.com），模型 cosyvoice-v2');
+    expect(byId['tts-dashscope']?.data).toContain('文案');
+  });
+
   it('tells a company service from a deployment’s own machine', () => {
     expect(recipientOf('https://dashscope.aliyuncs.com/compatible-mode/v1')).toBe('阿里云（通义千问 / DashScope）（dashscope.aliyuncs.com）');
     expect(recipientOf('http://localhost:11434/v1')).toBe('部署者自己的服务器（localhost）');
