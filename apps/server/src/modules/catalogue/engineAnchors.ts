@@ -7,8 +7,10 @@ import { avatarPath } from '../../assets/svg.ts';
 export const ENGINE_ANCHOR_BASE_ID = 10_000;
 
 /// Whether anchors of `engine` are offered: espeak, the embedded engine, always is (its seeded anchors are
-/// the default catalogue); any other engine only while it is configured.
-export const engineOffered = (configured: (engine: string) => boolean) => (engine: string) => engine === 'espeak' || configured(engine);
+/// the default catalogue), and so is Kokoro, whose seeded anchors speak through espeak while it is not configured
+/// or its weights are missing (the registry's `resolve`): hiding them made the editor's default anchor (12) answer
+/// 400 wherever TTS_ENGINES leaves Kokoro out. Any other engine only while it is configured.
+export const engineOffered = (configured: (engine: string) => boolean) => (engine: string) => engine === 'espeak' || engine === 'kokoro' || configured(engine);
 
 /// An anchor for each voice an engine names in its configuration (OpenAI-compatible servers, DashScope
 /// CosyVoice): added the first time it is configured, its name and description kept in step with the
