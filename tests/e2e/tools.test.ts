@@ -13,6 +13,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
 import { startTranscriptionServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
 import { makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
@@ -287,5 +288,55 @@ describe('smart tools', () => {
     await docx.saveAs(docxPath);
     const part = zipEntry(readFileSync(docxPath), 'word/document.xml');
     for (const sentence of sentences) expect(part).toContain(sentence);
+  });
+  it('字幕配音 dubs an SRT of 10 cues to its timing: every cue starts within 100 ms of its original, the squeezed ones are marked (issue 28)', { timeout: 180_000 }, async () => {
+    const page = await signedIn('13800001604');
+    await page.goto('/aitools/asr-v2');
+    await page.getByRole('link', { name: '按原时间轴配音' }).click();
+    await page.waitForURL(/\/aitools\/timedDubbing/);
+    // two long cues get slots about a tenth shorter than their speech; the others have room to spare
+    const long = '今天全场商品八折优惠，欢迎选购。';
+    const plan: Array<[number, string]> = [
+      [0, '大家好。'],
+      [2500, long],
+      [6800, '谢谢'],
+      [8000, '欢迎来到我们的小店。'],
+      [12000, '大家好。'],
+      [14000, '谢谢'],
+      [15000, long],
+      [19200, '欢迎来到我们的小店。'],
+      [23000, '谢谢'],
+      [24000, '大家好。'],
+    ];
+    const time = (ms: number) => `00:00:${String(Math.floor(ms / 1000)).padStart(2, '0')},${String(ms % 1000).padStart(3, '0')}`;
+    const srtIn = plan.map(([start, text], i) => `${i + 1}\n${time(start)} --> ${time(plan[i + 1]?.[0] ?? start + 2000)}\n${text}\n`).join('\n');
+    await page.getByLabel('选择字幕文件').setInputFiles({ name: '门店广播.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(srtIn) });
+    await page.getByText('门店广播.srt：10 条字幕').waitFor();
+    await page.getByRole('button', { name: '按原时间轴配音' }).click();
+    const status = page.getByRole('status').filter({ hasText: '条字幕' });
+    await status.waitFor({ timeout: 120_000 });
+    expect(await status.innerText()).toMatch(/^10 条字幕都从原时间开始，\d+ 条加速播放$/);
+    const rows = page.getByRole('list', { name: '字幕' }).getByRole('listitem');
+    expect(await rows.count()).toBe(10);
+    // the long cues were played faster, within the bound; nothing ran over or started late
+    for (const i of [1, 6]) expect(await rows.nth(i).innerText()).toMatch(/加速 1\.(0\d|1\d|2[0-5])×/);
+    expect(await page.getByText(/超出|延后/).count()).toBe(0);
+
+    // the SRT aligned to the audio: one subtitle per cue, each within 100 ms of its original start
+    const srtDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载字幕' }).click();
+    const srtOut = path.join(dir, 'timed.srt');
+    await (await srtDownload).saveAs(srtOut);
+    const starts = [...readFileSync(srtOut, 'utf8').matchAll(/(\d\d):(\d\d):(\d\d),(\d{3}) -->/g)].map((m) => ((+m[1]! * 60 + +m[2]!) * 60 + +m[3]!) * 1000 + +m[4]!);
+    expect(starts).toHaveLength(10);
+    starts.forEach((start, i) => expect(Math.abs(start - plan[i]![0]), `cue ${i} at ${start} ms`).toBeLessThan(100));
+
+    // and the audio: an MP3 that lasts to the last cue
+    const audioDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: '下载音频' }).click();
+    const mp3 = path.join(dir, 'timed.mp3');
+    await (await audioDownload).saveAs(mp3);
+    const pcm = await decodeAudio(readFileSync(mp3));
+    expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(24);
   });
 });

@@ -4,6 +4,7 @@
 // the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
 // its membership dialog.
 import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
   AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
@@ -227,6 +228,10 @@ export default function AsrTool() {
           <LinkForm disabled={unconfigured} onNeedMembership={openMembership} />
         </Tabs.Content>
       </Tabs.Root>
+      {/* a transcript downloaded as SRT (or any subtitle file) can be dubbed to its own timing (issue 28) */}
+      <Text size="sm" tone="secondary">
+        已有字幕文件？<Link to="/aitools/timedDubbing">按原时间轴配音</Link>：每条字幕从原来的时间开始，放不下的适当加速。
+      </Text>
       <AsrTaskList
         tasks={list}
         total={tasks.data?.total ?? 0}
