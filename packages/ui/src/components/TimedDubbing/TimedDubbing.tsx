@@ -16,8 +16,10 @@ export type TimedDubbingReport = {
   late: { cue: number; lateMs: number }[];
 };
 
+/** Nothing sent yet, the task on its way, its audio ready, or refused / failed. */
 export const timedDubbingStates = ['idle', 'running', 'done', 'failed'] as const;
 
+/** The props of {@link TimedDubbing}. */
 export type TimedDubbingProps = {
   /** The cues read from the subtitle file (empty before one is chosen). */
   cues: readonly TimedCue[];
