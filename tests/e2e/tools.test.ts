@@ -338,5 +338,9 @@ describe('smart tools', () => {
     await (await audioDownload).saveAs(mp3);
     const pcm = await decodeAudio(readFileSync(mp3));
     expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(24);
+
+    // on a phone the page, its cues and marks included, is no wider than the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
