@@ -288,6 +288,15 @@ describe('smart tools', () => {
     await docx.saveAs(docxPath);
     const part = zipEntry(readFileSync(docxPath), 'word/document.xml');
     for (const sentence of sentences) expect(part).toContain(sentence);
+
+    // and dubbed again to the recording's own timing (issue 28): the transcript's sentences arrive as cues
+    await dialog.getByRole('button', { name: '按原时间轴配音' }).click();
+    await page.waitForURL(/\/aitools\/timedDubbing/);
+    await page.getByText('公园散步.srt：2 条字幕').waitFor();
+    const cueRows = page.getByRole('list', { name: '字幕' }).getByRole('listitem');
+    for (const [i, sentence] of sentences.entries()) expect(await cueRows.nth(i).innerText()).toContain(sentence);
+    await page.getByRole('button', { name: '按原时间轴配音' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '条字幕' }).innerText(), { timeout: 90_000 }).toMatch(/^2 条字幕都从原时间开始/);
   });
   it('字幕配音 dubs an SRT of 10 cues to its timing: every cue starts within 100 ms of its original, the squeezed ones are marked (issue 28)', { timeout: 180_000 }, async () => {
     const page = await signedIn('13800001604');

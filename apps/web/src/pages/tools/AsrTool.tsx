@@ -4,7 +4,7 @@
 // the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
 // its membership dialog.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
   AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
@@ -123,6 +123,7 @@ function LinkForm({ disabled, onNeedMembership }: { disabled: string | null; onN
 function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
   const detail = useAsrTaskDetail(task.taskCode);
   const send = useSendToDubbing();
+  const navigate = useNavigate();
   const audio = useRef<HTMLAudioElement>(null);
   const [currentMs, setCurrentMs] = useState(-1);
   const data = detail.data;
@@ -162,7 +163,7 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
                 void player.play().catch(() => undefined);
               }}
             />
-            <Inline gap="2" justify="flex-end">
+            <Inline gap="2" justify="flex-end" wrap>
               <Button variant="ghost" onClick={() => void exportAs('txt')}>
                 导出 TXT
               </Button>
@@ -180,6 +181,10 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
                 导入配音编辑器
               </Button>
               {/* the words as prose, paragraphs where the speaker paused: a script to rework (issue 28) */}
+              {/* dubbed again to the recording's own timing: each sentence from where it was said (issue 28) */}
+              <Button variant="secondary" onClick={() => navigate('/aitools/timedDubbing', { state: { srt: transcriptSrt(sentences), name: `${baseName(task.taskTitle)}.srt` } })}>
+                按原时间轴配音
+              </Button>
               <Button onClick={() => send({ text: transcriptParagraphs(sentences), source: 'asr' })}>送去配音</Button>
             </Inline>
           </Stack>

@@ -4,6 +4,7 @@
 // aligned to it, and each cue's mark.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { parseSrt, validateSrtFileName } from '@peiyin/ssml';
 import { TimedDubbing, type TimedCue } from '@peiyin/ui';
 import { api } from '../../api/client';
@@ -14,9 +15,17 @@ import { baseName, saveFile } from './exports';
 
 const allAnchors = { page: 1, pageSize: 200, sort: 1, sceneId: 0, styleId: 0, languageId: 0, localeId: 0, sex: 0, aiLevel: 0 };
 
+/// The cues of SRT text worth dubbing (those with words).
+const cuesOf = (srt: string): TimedCue[] =>
+  parseSrt(srt)
+    .cues.filter((cue) => cue.text.trim())
+    .map((cue) => ({ start: cue.start, end: cue.end, text: cue.text }));
+
 export default function TimedDubbingTool() {
-  const [cues, setCues] = useState<TimedCue[]>([]);
-  const [fileName, setFileName] = useState<string>();
+  // 文案提取's 按原时间轴配音 comes here with the transcript as SRT
+  const handed = useLocation().state as { srt?: unknown; name?: unknown } | null;
+  const [cues, setCues] = useState<TimedCue[]>(() => (typeof handed?.srt === 'string' ? cuesOf(handed.srt) : []));
+  const [fileName, setFileName] = useState<string | undefined>(() => (typeof handed?.name === 'string' ? handed.name : undefined));
   const [chosen, setChosen] = useState<number | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [message, setMessage] = useState<string>();
@@ -44,7 +53,7 @@ export default function TimedDubbingTool() {
       setMessage(checked.message);
       return;
     }
-    const parsed = parseSrt(await file.text()).cues.filter((cue) => cue.text.trim());
+    const parsed = cuesOf(await file.text());
     setCode(null);
     if (!parsed.length) {
       setMessage('字幕文件里没有可配音的字幕');
@@ -52,7 +61,7 @@ export default function TimedDubbingTool() {
     }
     setMessage(undefined);
     setFileName(file.name);
-    setCues(parsed.map((cue) => ({ start: cue.start, end: cue.end, text: cue.text })));
+    setCues(parsed);
   };
 
   const submit = async () => {
