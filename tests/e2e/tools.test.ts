@@ -154,6 +154,19 @@ describe('smart tools', () => {
       const saved = path.join(dir, 'extracted.mp4');
       await (await downloading).saveAs(saved);
       expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0);
+
+      // issue 28: the video plays here first, the site is named by its address (not yt-dlp's HTML5MediaEmbed)
+      const video = page.getByLabel('视频预览');
+      expect(await video.getAttribute('src')).toMatch(/^\/api\//);
+      // (the test clip is MPEG-4 Part 2, which Chromium does not decode: the player is checked, not its playback)
+      expect(await video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(true);
+      expect(await page.getByText('HTML5MediaEmbed').count()).toBe(0);
+      expect(await page.getByText('127.0.0.1', { exact: true }).isVisible()).toBe(true);
+      // and it leads on to its words: 文案提取 opens on the link
+      await page.getByRole('button', { name: '提取文案' }).click();
+      await page.waitForURL(/\/aitools\/asr-v2/);
+      await expect.poll(() => page.getByRole('tab', { name: '分享链接' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').getByRole('textbox').inputValue()).toBe(pageUrl);
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }

@@ -4,7 +4,7 @@
 // the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
 // its membership dialog.
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
   AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
@@ -79,8 +79,8 @@ function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; o
   );
 }
 
-function LinkForm({ disabled, onNeedMembership }: { disabled: string | null; onNeedMembership: () => void }) {
-  const [value, setValue] = useState('');
+function LinkForm({ disabled, onNeedMembership, initial = '' }: { disabled: string | null; onNeedMembership: () => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const add = useAsrShareLink();
   const submit = () => {
@@ -196,6 +196,9 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
 
 export default function AsrTool() {
   const info = useToolsInfo();
+  // 视频提取's 提取文案 comes here with the video's page (issue 28)
+  const given = (useLocation().state as { shareLink?: unknown } | null)?.shareLink;
+  const shareLink = typeof given === 'string' ? given : '';
   // a service that is off sells no membership and counts no minutes (issue 28)
   const usage = useAsrUsage(info.data?.asr.configured === true);
   const [page, setPage] = useState(1);
@@ -209,7 +212,7 @@ export default function AsrTool() {
   const list = tasks.data?.list ?? [];
   return (
     <Stack gap="6">
-      <Tabs.Root defaultValue="upload">
+      <Tabs.Root defaultValue={shareLink ? 'link' : 'upload'}>
         <Inline justify="space-between" align="center">
           <Tabs.List aria-label="添加方式">
             <Tabs.Trigger value="upload">上传文件</Tabs.Trigger>
@@ -230,7 +233,7 @@ export default function AsrTool() {
           <UploadForm disabled={unconfigured} onNeedMembership={openMembership} />
         </Tabs.Content>
         <Tabs.Content value="link">
-          <LinkForm disabled={unconfigured} onNeedMembership={openMembership} />
+          <LinkForm disabled={unconfigured} onNeedMembership={openMembership} initial={shareLink} />
         </Tabs.Content>
       </Tabs.Root>
       {/* a transcript downloaded as SRT (or any subtitle file) can be dubbed to its own timing (issue 28) */}
