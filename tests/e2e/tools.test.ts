@@ -172,7 +172,7 @@ describe('smart tools', () => {
     }
   });
 
-  it('音频提取 turns an mp4 into a WAV of the same length, without uploading it', { timeout: 120_000 }, async () => {
+  it('音频提取 turns an mp4 into a WAV of the same length without uploading it; 提取文案 takes the video on to 文案提取', { timeout: 120_000 }, async () => {
     const clip = path.join(dir, '春游.mp4');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', clip]);
     const page = await signedIn('13800001602');
@@ -197,6 +197,17 @@ describe('smart tools', () => {
     expect(Math.max(...samples.subarray(0, 48_000))).toBeGreaterThan(3000);
     await expect.poll(() => page.getByRole('status').filter({ hasText: '音频文件已导出至默认下载目录' }).isVisible()).toBe(true);
     expect(uploads).toEqual([]);
+
+    // issue 28: on to its words: 提取文案 takes the video to 文案提取, which uploads it once as a task
+    await page.getByRole('button', { name: '提取文案' }).click();
+    await page.waitForURL(/\/aitools\/asr-v2/);
+    await expect.poll(() => page.getByText('任务已添加，请稍后前往任务列表查看').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(uploads).toHaveLength(1);
+    await expect.poll(() => page.getByRole('row', { name: /春游/ }).count(), { timeout: 15_000 }).toBe(1);
+    // a reload does not upload it again
+    await page.reload();
+    await page.getByRole('row', { name: /春游/ }).waitFor();
+    expect(uploads).toHaveLength(1);
   });
 
   it('视频下载 saves a video another site allows pages to read, and explains one it does not', { timeout: 60_000 }, async () => {

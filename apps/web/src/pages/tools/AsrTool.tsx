@@ -3,7 +3,7 @@
 // the recording following the sentence, exports TXT and SRT, and sends the text to the editor. The minutes are
 // the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
 // its membership dialog.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
@@ -35,7 +35,7 @@ async function check(file: File): Promise<{ duration: number } | { refused: stri
 /** spec 02 §6: 402 is "payment/VIP needed": here, the month's minutes do not cover the recording. */
 const needsMembership = (error: unknown) => isApiError(error) && error.code === 402;
 
-function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; onNeedMembership: () => void }) {
+function UploadForm({ disabled, onNeedMembership, handed }: { disabled: string | null; onNeedMembership: () => void; handed?: File | null }) {
   const [step, setStep] = useState<UploadStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useAsrUpload(setStep);
@@ -64,6 +64,13 @@ function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; o
       },
     );
   };
+  // a file handed over by 音频提取's 提取文案 is uploaded as if dropped here, once (issue 28)
+  const started = useRef(false);
+  useEffect(() => {
+    if (!handed || disabled || started.current) return;
+    started.current = true;
+    void start(handed);
+  });
   const state: FileDropState = disabled ? 'unavailable' : step ? 'uploading' : error ? 'error' : 'idle';
   return (
     <FileDrop
@@ -196,9 +203,16 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
 
 export default function AsrTool() {
   const info = useToolsInfo();
-  // 视频提取's 提取文案 comes here with the video's page (issue 28)
-  const given = (useLocation().state as { shareLink?: unknown } | null)?.shareLink;
-  const shareLink = typeof given === 'string' ? given : '';
+  // 视频提取's 提取文案 comes here with the video's page, 音频提取's with the video file (issue 28)
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedState = location.state as { shareLink?: unknown; file?: unknown } | null;
+  const shareLink = typeof handedState?.shareLink === 'string' ? handedState.shareLink : '';
+  const [handedFile] = useState(() => (handedState?.file instanceof File ? handedState.file : null));
+  // the file is taken once: a reload must not upload it again
+  useEffect(() => {
+    if (handedFile) void navigate(location.pathname, { replace: true, state: null });
+  }, [handedFile, navigate, location.pathname]);
   // a service that is off sells no membership and counts no minutes (issue 28)
   const usage = useAsrUsage(info.data?.asr.configured === true);
   const [page, setPage] = useState(1);
@@ -230,7 +244,7 @@ export default function AsrTool() {
           ) : null}
         </Inline>
         <Tabs.Content value="upload">
-          <UploadForm disabled={unconfigured} onNeedMembership={openMembership} />
+          <UploadForm disabled={unconfigured} onNeedMembership={openMembership} handed={handedFile} />
         </Tabs.Content>
         <Tabs.Content value="link">
           <LinkForm disabled={unconfigured} onNeedMembership={openMembership} initial={shareLink} />
