@@ -323,7 +323,7 @@ describe('smart tools', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: '条字幕' }).innerText(), { timeout: 90_000 }).toMatch(/^2 条字幕都从原时间开始/);
   });
   it('字幕配音 dubs an SRT of 10 cues to its timing: every cue starts within 100 ms of its original, the squeezed ones are marked (issue 28)', { timeout: 180_000 }, async () => {
-    const page = await signedIn('13800001604');
+    const page = await signedIn('13800001606');
     await page.goto('/aitools/asr-v2');
     await page.getByRole('link', { name: '按原时间轴配音' }).click();
     await page.waitForURL(/\/aitools\/timedDubbing/);

@@ -21,6 +21,14 @@ describe('placeCue', () => {
     expect(over).toMatchObject({ tempo: MAX_TEMPO, outcome: 'overflow', spokenMs: 1600 });
   });
 
+  it('never lets a squeezed cue run past its slot by rounding its tempo', () => {
+    // 4701 / 4300 = 1.09325…: kept as 1.093, the speech lasted 4301 ms and the next cue started late
+    const squeezed = placeCue(0, { start: 0, end: 4300 }, 4300, 4701, 0);
+    expect(squeezed.tempo).toBe(1.094);
+    expect(squeezed.startMs + squeezed.spokenMs).toBeLessThanOrEqual(4300);
+    expect(placeCue(1, { start: 4300, end: 5000 }, null, 500, squeezed.startMs + squeezed.spokenMs).lateMs).toBe(0);
+  });
+
   it('starts a cue late, never early, after one that ran on, and the report names both', () => {
     const cues = [
       { start: 0, end: 1000 },

@@ -51,8 +51,10 @@ export function placeCue(index: number, cue: FitCue, nextStart: number | null, n
   }
   // the last cue is open-ended: it may run past its own end without harming anything that follows
   if (nextStart === null && outcome === 'overflow') outcome = 'squeezed';
-  const spokenMs = naturalMs / tempo;
-  return { cue: index, startMs, originalMs: cue.start, lateMs: startMs - cue.start, naturalMs, tempo: Math.round(tempo * 1000) / 1000, spokenMs, outcome };
+  // the tempo is kept to three decimals, rounded up: rounded down, a squeezed cue ran a millisecond or two past its
+  // slot and the next one was reported late
+  const kept = Math.ceil(tempo * 1000 - 1e-9) / 1000;
+  return { cue: index, startMs, originalMs: cue.start, lateMs: startMs - cue.start, naturalMs, tempo: kept, spokenMs: naturalMs / kept, outcome };
 }
 
 /// The renderer's piece, as far as fitting needs it.
