@@ -112,13 +112,16 @@ describe('AI writing assistant', () => {
     // copy: the script without the Markdown
     await answers(page).first().getByRole('button', { name: '复制' }).click();
     await page.getByText('已复制到剪贴板', { exact: true }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('咖啡店开业啦！\n\n开业三天，全场饮品买一送一。');
+    // one line per paragraph shown, no empty lines (issue 28)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('咖啡店开业啦！\n开业三天，全场饮品买一送一。');
 
     // 送去配音 opens the editor with the answer as the script
     await answers(page).first().getByRole('button', { name: '送去配音' }).click();
     await page.waitForURL(/\/creation/);
     await expect.poll(() => page.getByRole('textbox', { name: '配音文案' }).textContent(), { timeout: 30_000 }).toContain('咖啡店开业啦！');
     await expect.poll(() => page.getByText('已载入AI写作文案', { exact: true }).isVisible()).toBe(true);
+    // the answer's two paragraphs are the script's two paragraphs: no empty ones between them (issue 28)
+    expect(await page.getByRole('textbox', { name: '配音文案' }).locator('p').allInnerTexts()).toEqual(['咖啡店开业啦！', '开业三天，全场饮品买一送一。']);
   });
 
   it('停止回答 ends the model request at once and keeps what arrived; an error mid-stream shows in the answer', async () => {
@@ -144,6 +147,20 @@ describe('AI writing assistant', () => {
     await expect.poll(() => failed.getByRole('alert').textContent()).toBe('AI写作服务连接中断，回答不完整');
     // what had arrived stays above the error
     await expect.poll(() => failed.textContent()).toContain('写到一半');
+    // the question is given back to the input, and the answer can be asked again (issue 28)
+    expect(await input(page).inputValue()).toBe('这次会出错');
+    const asked = llm.calls.length;
+    await failed.getByRole('button', { name: '重新生成' }).click();
+    await expect.poll(() => llm.calls.length).toBe(asked + 1);
+    expect(lastUser(llm.calls[asked]!)).toBe('这次会出错');
+    await expect.poll(() => answers(page).last().getAttribute('data-state'), { timeout: 15_000 }).toBe('failed');
+    // the new answer took the old one's place
+    expect(await answers(page).count()).toBe(2);
+
+    // a question typed and not sent survives a reload
+    await input(page).fill('还没发出去的问题');
+    await page.reload();
+    await expect.poll(() => input(page).inputValue(), { timeout: 15_000 }).toBe('还没发出去的问题');
   });
 
   it('leaving the page mid-answer ends the model request; a conversation is renamed and keeps its name', async () => {

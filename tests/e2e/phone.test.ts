@@ -197,7 +197,7 @@ describe('on a phone', () => {
     '*': '/no-such-page',
   };
   // more pages behind one declared route: the other tools, the account's inviter page, the index route
-  const alsoOpened = ['/', '/aitools/ocr', '/aitools/rwm', '/aitools/audioParse', '/account/inviter', '/creationCenter?tab=1'];
+  const alsoOpened = ['/', '/aitools/ocr', '/aitools/rwm', '/aitools/audioParse', '/aitools/timedDubbing', '/account/inviter', '/creationCenter?tab=1'];
 
   it(`no route scrolls sideways at ${PHONE_WIDTH} px (signed in)`, async () => {
     const routesFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/routes.tsx');

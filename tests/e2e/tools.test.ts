@@ -13,6 +13,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
 import { startTranscriptionServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
 import { makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
@@ -96,6 +97,10 @@ describe('smart tools', () => {
     const text = await result.inputValue();
     expect(characterAccuracy(text, lines.join('')).accuracy).toBeGreaterThanOrEqual(0.9);
     expect(uploads).toHaveLength(1);
+    // the picture stands beside its text (issue 28), read from this tab: nothing more is downloaded
+    const shown = page.getByRole('img', { name: '识别的图片' });
+    expect(await shown.isVisible()).toBe(true);
+    expect(await shown.getAttribute('src')).toMatch(/^blob:/);
 
     await page.getByRole('button', { name: '送去配音' }).click();
     await page.waitForURL('**/creation**');
@@ -149,12 +154,25 @@ describe('smart tools', () => {
       const saved = path.join(dir, 'extracted.mp4');
       await (await downloading).saveAs(saved);
       expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0);
+
+      // issue 28: the video plays here first, the site is named by its address (not yt-dlp's HTML5MediaEmbed)
+      const video = page.getByLabel('视频预览');
+      expect(await video.getAttribute('src')).toMatch(/^\/api\//);
+      // (the test clip is MPEG-4 Part 2, which Chromium does not decode: the player is checked, not its playback)
+      expect(await video.evaluate((element: HTMLVideoElement) => element.controls)).toBe(true);
+      expect(await page.getByText('HTML5MediaEmbed').count()).toBe(0);
+      expect(await page.getByText('127.0.0.1', { exact: true }).isVisible()).toBe(true);
+      // and it leads on to its words: 文案提取 opens on the link
+      await page.getByRole('button', { name: '提取文案' }).click();
+      await page.waitForURL(/\/aitools\/asr-v2/);
+      await expect.poll(() => page.getByRole('tab', { name: '分享链接' }).getAttribute('aria-selected')).toBe('true');
+      expect(await page.getByRole('tabpanel').getByRole('textbox').inputValue()).toBe(pageUrl);
     } finally {
       await new Promise((resolve) => site.close(resolve));
     }
   });
 
-  it('音频提取 turns an mp4 into a WAV of the same length, without uploading it', { timeout: 120_000 }, async () => {
+  it('音频提取 turns an mp4 into a WAV of the same length without uploading it; 提取文案 takes the video on to 文案提取', { timeout: 120_000 }, async () => {
     const clip = path.join(dir, '春游.mp4');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', clip]);
     const page = await signedIn('13800001602');
@@ -179,6 +197,17 @@ describe('smart tools', () => {
     expect(Math.max(...samples.subarray(0, 48_000))).toBeGreaterThan(3000);
     await expect.poll(() => page.getByRole('status').filter({ hasText: '音频文件已导出至默认下载目录' }).isVisible()).toBe(true);
     expect(uploads).toEqual([]);
+
+    // issue 28: on to its words: 提取文案 takes the video to 文案提取, which uploads it once as a task
+    await page.getByRole('button', { name: '提取文案' }).click();
+    await page.waitForURL(/\/aitools\/asr-v2/);
+    await expect.poll(() => page.getByText('任务已添加，请稍后前往任务列表查看').isVisible(), { timeout: 30_000 }).toBe(true);
+    expect(uploads).toHaveLength(1);
+    await expect.poll(() => page.getByRole('row', { name: /春游/ }).count(), { timeout: 15_000 }).toBe(1);
+    // a reload does not upload it again
+    await page.reload();
+    await page.getByRole('row', { name: /春游/ }).waitFor();
+    expect(uploads).toHaveLength(1);
   });
 
   it('视频下载 saves a video another site allows pages to read, and explains one it does not', { timeout: 60_000 }, async () => {
@@ -187,6 +216,11 @@ describe('smart tools', () => {
     const bytes = readFileSync(clip);
     // "another site": a second origin on loopback, one path with CORS, one without
     const site: Server = createServer((request, response) => {
+      if (request.url === '/page.mp4') {
+        // a site that answers a video address with its web page (issue 28: it was saved as ….mp4, 0.0 MB)
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'access-control-allow-origin': '*' });
+        return void response.end('<!doctype html><html><head><title>请先登录</title></head><body>请先登录</body></html>');
+      }
       const open = request.url === '/open.mp4';
       response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': bytes.length, ...(open ? { 'access-control-allow-origin': '*' } : {}) });
       response.end(bytes);
@@ -212,6 +246,14 @@ describe('smart tools', () => {
       const saved = path.join(dir, 'saved.mp4');
       await download.saveAs(saved);
       expect(Buffer.compare(readFileSync(saved), bytes)).toBe(0);
+
+      // a web page at a video address is refused, not saved under a video's name
+      let downloads = 0;
+      page.on('download', () => (downloads += 1));
+      await page.getByLabel('视频链接').fill(`${siteUrl}/page.mp4`);
+      await button.click();
+      await expect.poll(() => page.getByText(/返回的是网页，不是视频文件/).isVisible()).toBe(true);
+      expect(downloads).toBe(0);
 
       tolerate(/CORS policy|net::ERR_FAILED/, 'the site without CORS is fetched on purpose: the browser reports the refusal');
       await page.getByLabel('视频链接').fill(`${siteUrl}/closed.mp4`);
@@ -270,5 +312,68 @@ describe('smart tools', () => {
     await docx.saveAs(docxPath);
     const part = zipEntry(readFileSync(docxPath), 'word/document.xml');
     for (const sentence of sentences) expect(part).toContain(sentence);
+
+    // and dubbed again to the recording's own timing (issue 28): the transcript's sentences arrive as cues
+    await dialog.getByRole('button', { name: '按原时间轴配音' }).click();
+    await page.waitForURL(/\/aitools\/timedDubbing/);
+    await page.getByText('公园散步.srt：2 条字幕').waitFor();
+    const cueRows = page.getByRole('list', { name: '字幕' }).getByRole('listitem');
+    for (const [i, sentence] of sentences.entries()) expect(await cueRows.nth(i).innerText()).toContain(sentence);
+    await page.getByRole('button', { name: '按原时间轴配音' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '条字幕' }).innerText(), { timeout: 90_000 }).toMatch(/^2 条字幕都从原时间开始/);
+  });
+  it('字幕配音 dubs an SRT of 10 cues to its timing: every cue starts within 100 ms of its original, the squeezed ones are marked (issue 28)', { timeout: 180_000 }, async () => {
+    const page = await signedIn('13800001606');
+    await page.goto('/aitools/asr-v2');
+    await page.getByRole('link', { name: '按原时间轴配音' }).click();
+    await page.waitForURL(/\/aitools\/timedDubbing/);
+    // two long cues get slots about a tenth shorter than their speech; the others have room to spare
+    const long = '今天全场商品八折优惠，欢迎选购。';
+    const plan: Array<[number, string]> = [
+      [0, '大家好。'],
+      [2500, long],
+      [6800, '谢谢'],
+      [8000, '欢迎来到我们的小店。'],
+      [12000, '大家好。'],
+      [14000, '谢谢'],
+      [15000, long],
+      [19200, '欢迎来到我们的小店。'],
+      [23000, '谢谢'],
+      [24000, '大家好。'],
+    ];
+    const time = (ms: number) => `00:00:${String(Math.floor(ms / 1000)).padStart(2, '0')},${String(ms % 1000).padStart(3, '0')}`;
+    const srtIn = plan.map(([start, text], i) => `${i + 1}\n${time(start)} --> ${time(plan[i + 1]?.[0] ?? start + 2000)}\n${text}\n`).join('\n');
+    await page.getByLabel('选择字幕文件').setInputFiles({ name: '门店广播.srt', mimeType: 'application/x-subrip', buffer: Buffer.from(srtIn) });
+    await page.getByText('门店广播.srt：10 条字幕').waitFor();
+    await page.getByRole('button', { name: '按原时间轴配音' }).click();
+    const status = page.getByRole('status').filter({ hasText: '条字幕' });
+    await status.waitFor({ timeout: 120_000 });
+    expect(await status.innerText()).toMatch(/^10 条字幕都从原时间开始，\d+ 条加速播放$/);
+    const rows = page.getByRole('list', { name: '字幕' }).getByRole('listitem');
+    expect(await rows.count()).toBe(10);
+    // the long cues were played faster, within the bound; nothing ran over or started late
+    for (const i of [1, 6]) expect(await rows.nth(i).innerText()).toMatch(/加速 1\.(0\d|1\d|2[0-5])×/);
+    expect(await page.getByText(/超出|延后/).count()).toBe(0);
+
+    // the SRT aligned to the audio: one subtitle per cue, each within 100 ms of its original start
+    const srtDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载字幕' }).click();
+    const srtOut = path.join(dir, 'timed.srt');
+    await (await srtDownload).saveAs(srtOut);
+    const starts = [...readFileSync(srtOut, 'utf8').matchAll(/(\d\d):(\d\d):(\d\d),(\d{3}) -->/g)].map((m) => ((+m[1]! * 60 + +m[2]!) * 60 + +m[3]!) * 1000 + +m[4]!);
+    expect(starts).toHaveLength(10);
+    starts.forEach((start, i) => expect(Math.abs(start - plan[i]![0]), `cue ${i} at ${start} ms`).toBeLessThan(100));
+
+    // and the audio: an MP3 that lasts to the last cue
+    const audioDownload = page.waitForEvent('download');
+    await page.getByRole('link', { name: '下载音频' }).click();
+    const mp3 = path.join(dir, 'timed.mp3');
+    await (await audioDownload).saveAs(mp3);
+    const pcm = await decodeAudio(readFileSync(mp3));
+    expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(24);
+
+    // on a phone the page, its cues and marks included, is no wider than the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -17,6 +17,7 @@ import { gptPlugin } from './modules/gpt/plugin.ts';
 import { filesPlugin } from './modules/files/plugin.ts';
 import { healthPlugin } from './modules/health/plugin.ts';
 import { settingsPlugin } from './modules/settings/plugin.ts';
+import { servicesPlugin } from './modules/services/plugin.ts';
 import { smsPlugin } from './modules/sms/plugin.ts';
 import { tasksPlugin } from './modules/tasks/plugin.ts';
 import { ttsPlugin } from './modules/tts/plugin.ts';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(userPlugin);
   await app.register(wxApiPlugin);
   await app.register(settingsPlugin);
+  await app.register(servicesPlugin);
   await app.register(feedbackPlugin);
   await app.register(healthPlugin);
   await app.register(assetsPlugin);

@@ -60,7 +60,6 @@ const GptPage = lazyPage(() => import('./pages/gpt/GptPage'));
 const PromptsPage = lazyPage(() => import('./pages/gpt/PromptsPage'));
 const InspirationPage = lazyPage(() => import('./pages/gpt/InspirationPage'));
 const InspirationApplyPage = lazyPage(() => import('./pages/gpt/InspirationApplyPage'));
-const RewritePage = lazyPage(() => import('./pages/aitools/RewritePage'));
 
 const ToolsHubPage = lazyPage(() => import('./pages/tools/ToolsHubPage'));
 const ToolsPage = lazyPage(() => import('./pages/tools/ToolsPage'));
@@ -103,7 +102,6 @@ export function AppRoutes() {
           <Route path="inviter" element={<InvitePage />} />
           <Route path="pronunciation" element={<PronunciationPage />} />
           <Route path="aitools" element={<Navigate to="/aitools/ocr" replace />} />
-          <Route path="aitools/rewrite" element={<RewritePage />} />
           <Route path="aitools/:tool" element={<ToolsPage />} />
           <Route
             path="account"

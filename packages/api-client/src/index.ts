@@ -30,6 +30,7 @@ export {
   type HomeComment,
   type ActivityBanner,
   type SiteSettings,
+  type OutsideService,
   type FeedbackInput,
   type FeedbackType,
   type HealthInfo,

@@ -68,6 +68,7 @@ const calls: Docs = {
     homeComments: { summary: '首页用户评价' },
     activityBanner: { summary: '活动横幅', description: '返回该位置当前有效的活动，没有则为 null。' },
     site: { summary: '站点信息', description: '部署方配置的备案号、客服二维码和 App 下载二维码；未配置的不返回（备案号为 null，列表为空）。' },
+    services: { summary: '在用的第三方服务', description: '本站按当前配置会把用户数据发送到的外部服务，隐私政策与第三方信息共享清单据此生成。' },
   },
   feedback: {
     add: { summary: '提交意见反馈', description: '登录与否均可提交；登录时记录提交人。' },

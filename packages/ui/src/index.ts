@@ -299,6 +299,8 @@ export { TextResult } from './components/TextResult';
 export type { TextResultProps } from './components/TextResult';
 export { AsrTaskList, formatClock } from './components/AsrTaskList';
 export type { AsrTaskListProps, AsrTaskRow } from './components/AsrTaskList';
+export { TimedDubbing, timedDubbingStates } from './components/TimedDubbing';
+export type { TimedCue, TimedDubbingProps, TimedDubbingReport } from './components/TimedDubbing';
 export { Transcript, sentenceAt } from './components/Transcript';
 export type { TranscriptProps, TranscriptSentence } from './components/Transcript';
 export { ToolsHub, toolsHubCards } from './components/ToolsHub';

@@ -11,6 +11,7 @@ import { LoudnessMeter, applyFades, bgmGain, integratedLoudness, loopTo, resampl
 import { Mp3Encoder, mp3Rate } from './ffmpeg.ts';
 import { Mp3Parts, type Mp3PartsOptions } from './mp3parts.ts';
 import { GAIN_STEP_DB, adjustMp3Gain } from './mp3gain.ts';
+import { fitPieces, type CuePlacement, type FitRequest } from './fit.ts';
 import { encodeWav } from './wav.ts';
 
 export type SynthesisSegment = Segment;
@@ -47,6 +48,9 @@ export interface RenderRequest {
   urgent?: boolean;
   /// How an MP3 render is split over encoders (tests and the bench; the defaults suit a server).
   mp3Parts?: Omit<Mp3PartsOptions, 'signal'>;
+  /// Dubbing fitted to an original timing (issue 28 §2): each cue's segments are spoken in the cue's slot
+  /// (audio/fit.ts); its speech timing carries the placement.
+  fit?: FitRequest;
 }
 
 export interface SegmentTiming {
@@ -56,6 +60,8 @@ export interface SegmentTiming {
   text?: string;
   startMs: number;
   endMs: number;
+  /// A fitted cue's placement (only with `fit`).
+  fit?: CuePlacement;
 }
 
 export interface RenderResult {
@@ -109,6 +115,14 @@ interface Piece {
   kind: 'speech' | 'silence' | 'sound';
   text?: string;
   samples: Float32Array;
+  fit?: CuePlacement;
+}
+
+function timingOf(piece: Piece, at: number, rate: number): SegmentTiming {
+  const t: SegmentTiming = { index: piece.index, kind: piece.kind, startMs: (at * 1000) / rate, endMs: ((at + piece.samples.length) * 1000) / rate };
+  if (piece.text !== undefined) t.text = piece.text;
+  if (piece.fit) t.fit = piece.fit;
+  return t;
 }
 
 class Stats {
@@ -162,8 +176,14 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     return scaled;
   }
 
+  /// The voice track, piece by piece in plan order (or one cue a piece when fitted to a timing).
+  function pieces(req: RenderRequest, rate: number, stats: Stats): AsyncIterable<Piece> {
+    const planned = planPieces(req, rate, stats);
+    return req.fit ? fitPieces(planned, req.fit, rate) : planned;
+  }
+
   /// The voice track, piece by piece in plan order, with speech synthesised LOOKAHEAD ahead.
-  async function* pieces(req: RenderRequest, rate: number, stats: Stats): AsyncGenerator<Piece> {
+  async function* planPieces(req: RenderRequest, rate: number, stats: Stats): AsyncGenerator<Piece> {
     // Every sentence under way listens to the request's signal.
     if (req.signal) setMaxListeners(LOOKAHEAD + 8, req.signal);
     const speechAt = req.plan.map((s, i) => (s.kind === 'speech' ? i : -1)).filter((i) => i >= 0);
@@ -309,9 +329,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     let data: Buffer;
     try {
       for await (const piece of pieces(req, rate, stats)) {
-        const t: SegmentTiming = { index: piece.index, kind: piece.kind, startMs: (length * 1000) / rate, endMs: ((length + piece.samples.length) * 1000) / rate };
-        if (piece.text !== undefined) t.text = piece.text;
-        timings.push(t);
+        timings.push(timingOf(piece, length, rate));
         meter.push(piece.samples);
         if (gain === null && piece.kind === 'speech') {
           const l = integratedLoudness({ samples: piece.samples, sampleRate: rate });
@@ -388,9 +406,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     let at = 0;
     for (const p of parts) {
       voice.set(p.samples, at);
-      const t: SegmentTiming = { index: p.index, kind: p.kind, startMs: (at * 1000) / rate, endMs: ((at + p.samples.length) * 1000) / rate };
-      if (p.text !== undefined) t.text = p.text;
-      timings.push(t);
+      timings.push(timingOf(p, at, rate));
       at += p.samples.length;
     }
     // Voice to the target loudness first, so the BGM level is relative to what is heard.

@@ -281,7 +281,7 @@ async function run(server: TestServer, from: number, to: number): Promise<{ sent
           typeof body.message === 'string' &&
           (answer.statusCode === 200 ? true : chinese.test(body.message) && body.data === null);
         // a service this server has not configured says so (503 with what to set): deliberate, not a fault
-        const unconfigured = answer.statusCode === 503 && typeof body?.message === 'string' && /未配置/.test(body.message);
+        const unconfigured = answer.statusCode === 503 && typeof body?.message === 'string' && /未配置|暂未开通/.test(body.message);
         if ((answer.statusCode >= 500 && !unconfigured) || !envelope) failures.push({ label: c.label, who, status: answer.statusCode, body: answer.body.slice(0, 300) });
       }
     }

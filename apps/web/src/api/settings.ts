@@ -19,3 +19,9 @@ export function useSiteSettings() {
     meta: { handled: true },
   });
 }
+
+/// The outside services this deployment sends users' data to (issue 28), for the privacy policy and the
+/// third-party list; those pages are written from it.
+export function useOutsideServices() {
+  return useQuery({ queryKey: callKey('settings', 'services'), queryFn: (q) => api.settings.services(inQuery(q)), staleTime: 10 * 60_000 });
+}

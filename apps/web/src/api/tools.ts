@@ -47,8 +47,8 @@ export function useRwmParse() {
 }
 
 /// The month's speech-recognition minutes.
-export function useAsrUsage() {
-  return useQuery({ queryKey: callKey('tools', 'asrUsage'), queryFn: () => api.tools.asrUsage() });
+export function useAsrUsage(enabled = true) {
+  return useQuery({ queryKey: callKey('tools', 'asrUsage'), queryFn: () => api.tools.asrUsage(), enabled });
 }
 
 const running = (task: AsrTask) => task.taskStatus !== asrStatus.finished && task.taskStatus !== asrStatus.failed;

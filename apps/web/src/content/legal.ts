@@ -1,4 +1,5 @@
-import type { StaticDoc } from './types';
+import type { OutsideService } from '@peiyin/api-client';
+import type { StaticDoc, StaticSection } from './types';
 
 const updated = '更新日期：2026年11月1日　生效日期：2026年11月1日';
 
@@ -80,6 +81,7 @@ export const privacyPolicy: StaticDoc = {
       items: [
         '注册与登录：手机号码、短信验证码、密码（仅保存不可逆的加盐哈希）、微信登录时的 openid。',
         '创作与合成：您输入的文案、选择的主播与参数、上传的背景音乐，以及合成生成的音频文件。',
+        '智能工具、AI写作与AI绘画：您上传的图片、音频和视频，粘贴的链接，输入的问题、文案和画面描述，以及生成的文字和图片（图片文字识别的图片识别后即删除）。',
         '意见反馈：反馈内容、联系邮箱和您自愿填写的其他联系方式。',
         '安全与运行：访问日志（IP 地址、请求时间、请求标识），用于防止验证码滥用和排查故障。',
       ],
@@ -105,6 +107,7 @@ export const privacyPolicy: StaticDoc = {
       heading: '四、信息的共享',
       paragraphs: ['仅在实现功能所必需时，我们会与第三方服务商共享最少的信息，详见《第三方信息共享清单》。除此之外，未经您的同意我们不会向第三方提供您的个人信息。'],
     },
+    // the services in use are listed under this heading by `withOutsideServices` (from the server's configuration)
     {
       id: 'rights',
       heading: '五、您的权利',
@@ -121,33 +124,51 @@ export const privacyPolicy: StaticDoc = {
   ],
 };
 
+/// The third-party list: one section per outside service this deployment uses, as its server reports them
+/// (GET /api/settings/services), so the writing model, the recogniser, the image model and the video sites a
+/// user's text, audio and pictures go to are named. Until the list arrives the page says it is loading.
 export const thirdPartyList: StaticDoc = {
   path: '/third-party',
   title: '第三方信息共享清单',
   subtitle: updated,
   sections: [
     {
-      id: 'sms',
-      heading: '短信服务',
-      paragraphs: ['用途：发送登录及绑定手机号的短信验证码。共享信息：手机号码、验证码。服务商：阿里云短信服务（部署者启用时）。'],
-    },
-    {
-      id: 'wechat',
-      heading: '微信登录',
-      paragraphs: ['用途：使用微信扫码登录。共享信息：微信授权码，换取 openid。服务商：微信开放平台（部署者启用时）。'],
-    },
-    {
-      id: 'tts',
-      heading: '语音合成',
-      paragraphs: ['用途：将文案合成为语音。共享信息：待合成的文案与语音参数。默认使用内置离线引擎，不向第三方发送；部署者启用 Azure 语音服务时，文案会发送至该服务。'],
-    },
-    {
-      id: 'payment',
-      heading: '支付',
-      paragraphs: ['用途：开通会员时完成支付。共享信息：订单号、金额、商品名称。服务商：支付宝、微信支付（部署者启用时）。'],
+      id: 'intro',
+      heading: '说明',
+      paragraphs: [
+        '本清单按本站当前的配置生成，列出为实现各项功能而接收您信息的第三方服务。语音合成默认使用内置的离线引擎，图片文字识别在本站服务器上完成，它们不向第三方发送信息，因此不在清单中。',
+      ],
     },
   ],
 };
+
+/// One section of the third-party list for a service.
+export function serviceSection(service: OutsideService): StaticSection {
+  return { id: service.id, heading: service.title, paragraphs: [`用途：${service.purpose}。共享信息：${service.data}。接收方：${service.recipient}。`] };
+}
+
+/// A policy page with the services in use written in: the third-party list gets a section per service; the
+/// privacy policy's 信息的共享 names them in a list. `services` null: still loading (the page says so).
+export function withOutsideServices(doc: StaticDoc, services: readonly OutsideService[] | null): StaticDoc {
+  if (doc.path === '/third-party') {
+    if (!services) return { ...doc, sections: [...doc.sections, { id: 'loading', heading: '正在读取本站使用的服务…', paragraphs: [] }] };
+    return { ...doc, sections: [...doc.sections, ...services.map(serviceSection)] };
+  }
+  if (doc.path === '/privacy') {
+    return {
+      ...doc,
+      sections: doc.sections.map((section) =>
+        section.id === 'share'
+          ? {
+              ...section,
+              items: services ? services.map((service) => `${service.title}：${service.data}，发送至${service.recipient}。`) : ['正在读取本站使用的服务…'],
+            }
+          : section,
+      ),
+    };
+  }
+  return doc;
+}
 
 export const memberAgreement: StaticDoc = {
   path: '/member-agreement',

@@ -19,7 +19,8 @@ export const tokensText = (tokens: number) => (tokens >= 10_000 && tokens % 10_0
 /** What the membership gives: the chosen product's allowance, then the fixed privileges (spec 02 §2.7, §2.8). */
 export function panelFeatures(productType: PanelProductType, product: Pick<VipProduct, 'minutes' | 'tokens'> | null): string[] {
   if (productType === 200) {
-    return [...(product ? [`每月${product.minutes}分钟识别时长`] : []), '音频、视频与分享链接均可识别', '导出 TXT / SRT / DOCX'];
+    // issue 28: the per-file minimum is said where the minutes are sold
+    return [...(product ? [`每月${product.minutes}分钟识别时长（按整分钟计，每个文件不足 1 分钟按 1 分钟计）`] : []), '音频、视频与分享链接均可识别', '导出 TXT / SRT / DOCX'];
   }
   // spec 02 §2.8: 1 million tokens per month, memory function, unlimited times, dedicated support
   return [...(product ? [`每月${tokensText(product.tokens)}tokens`] : []), '记忆功能', '不限次数', '专属客服'];

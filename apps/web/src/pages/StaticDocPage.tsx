@@ -2,8 +2,9 @@
 import { Fragment } from 'react';
 import { StaticPage } from '@peiyin/ui';
 import { aboutPage, helpCenter } from '../content/help';
-import { memberAgreement, privacyPolicy, subscriptionAgreement, thirdPartyList, userAgreement } from '../content/legal';
+import { memberAgreement, privacyPolicy, subscriptionAgreement, thirdPartyList, userAgreement, withOutsideServices } from '../content/legal';
 import type { StaticDoc } from '../content/types';
+import { useOutsideServices } from '../api/settings';
 
 const docs: Record<string, StaticDoc> = {
   userAgreement,
@@ -16,8 +17,11 @@ const docs: Record<string, StaticDoc> = {
 };
 
 export function StaticDocPage({ docKey }: { docKey: string }) {
-  const doc = docs[docKey];
-  if (!doc) throw new Error(`unknown static page ${docKey}`);
+  const written = docs[docKey];
+  if (!written) throw new Error(`unknown static page ${docKey}`);
+  // the privacy policy and the third-party list name the services this deployment really uses (issue 28)
+  const services = useOutsideServices();
+  const doc = withOutsideServices(written, services.data ?? null);
   const defaultActiveId = window.location.hash.slice(1) || undefined;
   return (
     <StaticPage

@@ -33,7 +33,7 @@ export {
   type WxAuthMessage,
   type WxBindResult,
 } from './wxApi.ts';
-export { settings, homeComment, activityBanner, siteSettings, type HomeComment, type ActivityBanner, type SiteSettings } from './settings.ts';
+export { settings, homeComment, activityBanner, siteSettings, outsideService, type HomeComment, type ActivityBanner, type SiteSettings, type OutsideService } from './settings.ts';
 export { feedback, feedbackInput, feedbackTypes, type FeedbackInput, type FeedbackType } from './feedback.ts';
 export { health, healthInfo, type HealthInfo } from './health.ts';
 export { envelope, successCode, networkErrorCode, type Envelope } from './envelope.ts';

@@ -85,7 +85,8 @@ const taskCode = z
 
 /// What each tool can do on this server, so a page says so before the user uploads anything.
 export const toolsInfo = z.object({
-  ocr: z.object({ available: z.boolean(), handwritingNote: z.string() }),
+  /** `message`: why a tool is off, in the user's words (null when it is on). */
+  ocr: z.object({ available: z.boolean(), handwritingNote: z.string(), message: z.string().nullable() }),
   video: z.object({ installed: z.boolean(), version: z.string().nullable(), message: z.string().nullable() }),
   asr: z.object({ configured: z.boolean(), provider: z.string(), message: z.string().nullable() }),
 });

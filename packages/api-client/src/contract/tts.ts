@@ -43,6 +43,9 @@ export const ttsMessages = {
   auditionSilence: '试听的停顿总时长不能超过2分钟', // ours
   taskSilence: (seconds: number) => `停顿总时长不能超过${seconds}秒（每字最多0.5秒）`, // ours
   fileNotFound: '文件不存在', // ours
+  fitCueTimes: '字幕时间不正确：每条字幕的结束时间须晚于开始时间，且按时间顺序排列', // ours
+  fitTooLong: '按原时间轴配音的字幕总时长不能超过30分钟', // ours
+  fitTooMany: '按原时间轴配音最多2000条字幕', // ours
 } as const;
 
 /// Limits of the voice calls (spec 02 §5, §9).
@@ -69,6 +72,10 @@ export const ttsLimits = {
   /** …and at least this much is always allowed. */
   taskSilenceMinMs: 60_000,
   sampleRates: [8000, 16000, 24000, 48000] as const,
+  /** Dubbing fitted to a timing (issue 28): at most this many cues… */
+  fitCuesMax: 2000,
+  /** …on a timeline of at most 30 minutes. */
+  fitTimelineMaxMs: 30 * 60 * 1000,
 } as const;
 
 const number = (message: string) => z.number({ error: message }).refine(Number.isFinite, message);
@@ -162,6 +169,13 @@ export const workSummary = work.omit({ text: true }).extend({
   cover: z.string().nullable().optional(),
 });
 
+/// One cue of an original timing: times in ms of the original media, its text one line of the script.
+export const fitCue = z.object({
+  start: z.number({ error: ttsMessages.fitCueTimes }).int(ttsMessages.fitCueTimes).min(0, ttsMessages.fitCueTimes),
+  end: z.number({ error: ttsMessages.fitCueTimes }).int(ttsMessages.fitCueTimes).min(0, ttsMessages.fitCueTimes),
+  text: text(ttsMessages.taskBlank).max(ttsLimits.scriptMax, ttsMessages.textTooLong),
+});
+
 export const workSaveInput = object({
   workId: positiveId(ttsMessages.workIdInvalid).nullish(),
   title,
@@ -201,6 +215,17 @@ export const task = z.object({
   reason: z.string().nullable(),
   /** Its cover picture (set from AI drawing: 设为作品封面), a signed URL for its owner; null without one. */
   cover: z.string().nullable().optional(),
+  /** Dubbed to an original timing (issue 28), once finished: the cues played faster (squeezed, with their tempo),
+   *  those still longer than their slot at the fastest tempo (overflow, by how much), and those that started late
+   *  because of one (late). Absent for other tasks. Cues are numbered from 0. */
+  fit: z
+    .object({
+      cues: z.number(),
+      squeezed: z.array(z.object({ cue: z.number(), tempo: z.number() })),
+      overflow: z.array(z.object({ cue: z.number(), overMs: z.number() })),
+      late: z.array(z.object({ cue: z.number(), lateMs: z.number() })),
+    })
+    .optional(),
 });
 
 export const taskAddInput = object({
@@ -210,6 +235,9 @@ export const taskAddInput = object({
   ...speechParams,
   text: text(ttsMessages.taskBlank).max(ttsLimits.rawTextMax, ttsMessages.textTooLong),
   version,
+  /** Ours (issue 28): dub to this timing. Each cue's text is one line of the script (then `text` is ignored), spoken
+   *  from the cue's start in its slot up to the next cue, played up to 1.25× faster when it is longer. */
+  cues: z.array(fitCue).max(ttsLimits.fitCuesMax, ttsMessages.fitTooMany).optional(),
 });
 
 /// spec 02 §7/§8: status 200 accepted, 402 the daily allowance is used up (the client offers VIP);

@@ -94,7 +94,7 @@ for (const kind of databaseKinds) {
         await send(app, contract.draw.ossPolicy, { filename: 'a.png' }, { token }),
       ]) {
         expect(answer.body.code).toBe(503);
-        expect(answer.body.message).toMatch(/^AI 绘画尚未配置：请在服务器环境变量中设置 DRAW_PROVIDER（openai 或 sd-webui）和 DRAW_BASE_URL/);
+        expect(answer.body.message).toBe('本站暂未开通AI绘画，暂时不能生成图片。');
       }
       expect((await send(app, contract.draw.taskList, {}, { token })).body.data).toEqual({ list: [], hasMore: false });
     });

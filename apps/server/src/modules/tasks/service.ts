@@ -10,6 +10,7 @@ import { isSsml } from '../../script/read.ts';
 import { workTitle } from '../../script/title.ts';
 import { fileUrl } from '../files/storage.ts';
 import { tasksRepo } from './repo.ts';
+import { fitReport } from '../../audio/fit.ts';
 import { cuesFromTimings, formatSubtitles, type SegmentTiming } from './subtitles.ts';
 
 /// The speech parameter set a task was submitted with (kept as JSON on the task).
@@ -26,6 +27,14 @@ export interface TaskParams {
   bgmFadein: number;
   bgmFadeout: number;
   version: number;
+  /// Dubbed to this timing (issue 28 §2): the cues, each one line of the script.
+  fit?: FitCueInput[];
+}
+
+export interface FitCueInput {
+  start: number;
+  end: number;
+  text: string;
 }
 
 export interface TaskAdd extends Omit<TaskParams, 'templateId' | 'bgmId' | 'role'> {
@@ -36,6 +45,29 @@ export interface TaskAdd extends Omit<TaskParams, 'templateId' | 'bgmId' | 'role
   role?: string | undefined;
   bgmId?: number | null | undefined;
   text: string;
+  cues?: FitCueInput[] | undefined;
+}
+
+/// The cues of a fitted task checked (each ends after it starts, in time order, on a bounded timeline: 400
+/// otherwise) and made one line each.
+function checkCues(cues: readonly FitCueInput[]): FitCueInput[] {
+  let previous = 0;
+  for (const cue of cues) {
+    if (cue.end <= cue.start || cue.start < previous) throw new AppError(400, ttsMessages.fitCueTimes);
+    previous = cue.start;
+  }
+  if ((cues.at(-1)?.end ?? 0) > ttsLimits.fitTimelineMaxMs) throw new AppError(400, ttsMessages.fitTooLong);
+  // a line break inside a cue would split it into two lines of the script
+  return cues.map((cue) => ({ start: cue.start, end: cue.end, text: cue.text.split('\n').map((line) => line.trim()).filter(Boolean).join(' ') }));
+}
+
+/// What a fitted task's audio did with its cues, read from its timings.
+function fitOf(row: TaskRow): Task['fit'] {
+  if (row.status !== taskStatus.finished || !row.timings || !row.params.includes('"fit"')) return undefined;
+  const params = JSON.parse(row.params) as TaskParams;
+  if (!params.fit) return undefined;
+  const placements = (JSON.parse(row.timings) as SegmentTiming[]).flatMap((t) => (t.fit ? [t.fit] : []));
+  return fitReport(placements, params.fit);
 }
 
 const hour = 60 * 60 * 1000;
@@ -78,6 +110,7 @@ export function tasksService(app: FastifyInstance) {
       duration: finished ? row.duration_ms : 0,
       reason: row.status < 0 ? row.reason : null,
       cover: row.cover_key ? app.drawImages.url(row.cover_key) : null,
+      ...(fitOf(row) ? { fit: fitOf(row) } : {}),
     };
   }
 
@@ -88,7 +121,10 @@ export function tasksService(app: FastifyInstance) {
   }
 
   return {
-    async add(user: User, input: TaskAdd): Promise<TaskAddResult> {
+    async add(user: User, given: TaskAdd): Promise<TaskAddResult> {
+      // dubbing to a timing: the script is the cues' text, a line each
+      const cues = given.cues ? checkCues(given.cues) : null;
+      const input = cues ? { ...given, text: cues.map((cue) => cue.text).join('\n') } : given;
       // The script: SSML checked exactly as the editor checks it (parse, blank, length ≤ 8000, markup).
       let doc: ReturnType<typeof docFromText>;
       if (isSsml(input.text)) {
@@ -150,6 +186,7 @@ export function tasksService(app: FastifyInstance) {
         bgmFadein: input.bgmFadein,
         bgmFadeout: input.bgmFadeout,
         version: input.version,
+        ...(cues ? { fit: cues } : {}),
       };
       const code = randomBytes(12).toString('hex');
       await repo.insert({
@@ -187,7 +224,10 @@ export function tasksService(app: FastifyInstance) {
     async subtitle(user: User, code: string, format: 'srt' | 'lrc'): Promise<Subtitle> {
       const row = await owned(user, code);
       if (row.status !== taskStatus.finished || !row.timings) throw new AppError(400, ttsMessages.taskNotFinished);
-      const cues = cuesFromTimings(JSON.parse(row.timings) as SegmentTiming[]);
+      const timings = JSON.parse(row.timings) as SegmentTiming[];
+      // a fitted task: one subtitle per original cue, where its speech is
+      const fitted = timings.filter((t) => t.fit && t.text);
+      const cues = fitted.length ? fitted.map((t) => ({ start: t.startMs, end: t.endMs, text: t.text! })) : cuesFromTimings(timings);
       return { format, filename: `${row.title}.${format}`, content: formatSubtitles(cues, format, row.title) };
     },
     toTask,

@@ -1,4 +1,5 @@
 import { toSrt } from '@peiyin/ssml';
+import type { CuePlacement } from '../../audio/fit.ts';
 
 /// One timed part of a task's audio, as the renderer reports it.
 export interface SegmentTiming {
@@ -7,6 +8,8 @@ export interface SegmentTiming {
   text?: string | undefined;
   startMs: number;
   endMs: number;
+  /// A fitted cue's placement (tasks dubbed to a timing).
+  fit?: CuePlacement;
 }
 
 export interface Cue {

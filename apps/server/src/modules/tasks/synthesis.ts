@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors.ts';
 import type { TaskResult } from '../../jobs/queue.ts';
 import { JobError, type JobBody } from '../../jobs/workers.ts';
 import { EngineError } from '../../providers/tts/types.ts';
+import { planCues, type FitRequest } from '../../audio/fit.ts';
 import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import type { TaskParams } from './service.ts';
 
@@ -20,11 +21,10 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
     const params = JSON.parse(task.params) as TaskParams;
     let voice;
     let plan;
+    let fit: FitRequest | undefined;
     try {
       const { anchor, template } = await app.catalogue.resolveAnchor(task.anchor_id, params.templateId);
-      plan = planScript(
-        task.text,
-        scriptVoice({
+      const settings = scriptVoice({
           anchorId: anchor.id,
           anchorName: anchor.name,
           templateId: template?.id ?? null,
@@ -33,9 +33,14 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
           pitch: params.pitchRate,
           speed: params.speechRate,
           volume: params.volume,
-        }),
-        await app.pronunciation.of(task.user_id),
-      );
+        });
+      const dictionary = await app.pronunciation.of(task.user_id);
+      if (params.fit) {
+        // dubbed to a timing: each cue planned on its own, spoken in its slot (audio/fit.ts)
+        const planned = planCues(params.fit, (text) => planScript(text, settings, dictionary));
+        plan = planned.plan;
+        fit = { cues: params.fit, cueOf: planned.cueOf };
+      } else plan = planScript(task.text, settings, dictionary);
       voice = await app.catalogue.resolvePlanVoices(planVoices(plan));
     } catch (error) {
       // The catalogue changed since the task was accepted (an anchor was removed).
@@ -58,6 +63,7 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
         sounds: library.pcm.sound,
         bgm,
         signal,
+        ...(fit ? { fit } : {}),
       })
       .catch((error: unknown) => {
         // A remote engine's refusal (a refused key, a busy service) is the task's reason, in Chinese.

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { contract } from '@peiyin/api-client';
+import { contract, ttsMessages } from '@peiyin/api-client';
 import { decodeAudio, encodeWav } from '../../audio/index.ts';
 import type { App } from '../../app.ts';
 import { describeOnBothDatabases, send, signIn } from '../../testing/harness.ts';
@@ -105,6 +105,55 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     const lrc = (await send(app, contract.tts.taskSubtitle, { code, format: 'lrc' }, { token })).body.data!;
     expect(lrc.content).toMatch(/^\[ti:欢迎词\]\n\[00:00\.\d\d\]第一句话。\n/);
     expect(lrc.content).toContain('第二句话！');
+  });
+
+  it('dubs subtitles to their original timing: cues start where they did, one that cannot fit is reported with the one it delayed (issue 28)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const cues = [
+      { start: 0, end: 1000, text: '今天全场商品八折优惠，欢迎选购。' },
+      { start: 1000, end: 2000, text: '谢谢' },
+      { start: 8000, end: 9500, text: '大家好。' },
+      { start: 9500, end: 11000, text: '欢迎光临' },
+    ];
+    const added = await send(app, contract.tts.taskAdd, taskInput({ text: '（按字幕）', cues }), { token });
+    expect(added.body.data).toMatchObject({ status: 200 });
+    const task = await settled(app, token, added.body.data!.code!);
+    expect(task.status).toBe(1);
+    // the first cue is far too long for its second, even at 1.25×: it runs on, and 谢谢 starts late
+    expect(task.fit).toMatchObject({ cues: 4, squeezed: [{ cue: 0, tempo: 1.25 }], overflow: [{ cue: 0 }], late: [{ cue: 1 }] });
+    expect(task.fit!.late[0]!.lateMs).toBeGreaterThan(1000);
+    const srt = (await send(app, contract.tts.taskSubtitle, { code: task.code, format: 'srt' }, { token })).body.data!;
+    const starts = [...srt.content.matchAll(/(\d\d):(\d\d):(\d\d),(\d{3}) -->/g)].map((m) => ((+m[1]! * 60 + +m[2]!) * 60 + +m[3]!) * 1000 + +m[4]!);
+    // one subtitle per cue; after the gap the delay is gone
+    expect(starts).toHaveLength(4);
+    expect(starts[0]).toBe(0);
+    expect(Math.abs(starts[2]! - 8000)).toBeLessThan(100);
+    expect(Math.abs(starts[3]! - 9500)).toBeLessThan(100);
+    expect(srt.content).toContain('谢谢');
+    expect(task.duration).toBeGreaterThan(9500);
+  });
+
+  it('refuses cues out of order or ending before they start, in Chinese', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const cases: Array<[Array<{ start: number; end: number; text: string }>, string]> = [
+      [
+        [
+          { start: 2000, end: 3000, text: '第二句' },
+          { start: 0, end: 1000, text: '第一句' },
+        ],
+        ttsMessages.fitCueTimes,
+      ],
+      [[{ start: 1000, end: 1000, text: '一句' }], ttsMessages.fitCueTimes],
+      [[{ start: 0, end: 31 * 60 * 1000, text: '太长' }], ttsMessages.fitTooLong],
+      [[{ start: -5, end: 1000, text: '负数' }], ttsMessages.fitCueTimes],
+    ];
+    for (const [cues, message] of cases) {
+      const refused = await send(app, contract.tts.taskAdd, taskInput({ cues }), { token });
+      expect(refused.body).toMatchObject({ code: 400, message });
+    }
+    expect((await send(app, contract.tts.taskList, {}, { token })).body.data!.total).toBe(0);
   });
 
   it('refuses a task over the daily allowance with status 402 (members 80 or 90 a day, others 5), and counts deleted tasks', async () => {

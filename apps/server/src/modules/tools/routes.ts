@@ -3,7 +3,7 @@ import { contract, toolsMessages } from '@peiyin/api-client';
 import { AppError } from '../../http/errors.ts';
 import { authedRoute, route } from '../../http/route.ts';
 import { ASR_ERROR_MESSAGES } from '../../providers/asr/types.ts';
-import { HANDWRITING_NOTE } from '../../providers/ocr/types.ts';
+import { HANDWRITING_NOTE, OCR_MESSAGES } from '../../providers/ocr/types.ts';
 import { VIDEO_MESSAGES } from '../../providers/video/types.ts';
 import { contentDisposition } from '../files/routes.ts';
 import { toolError } from '../../http/toolErrors.ts';
@@ -22,7 +22,7 @@ export function toolsRoutes(app: FastifyInstance, ocr: ReturnType<typeof ocrServ
   route(app, tools.info, async () => {
     const status = await app.video.extractor.status();
     return {
-      ocr: { available: app.ocr.id !== 'none', handwritingNote: HANDWRITING_NOTE },
+      ocr: { available: app.ocr.id !== 'none', handwritingNote: HANDWRITING_NOTE, message: app.ocr.id === 'none' ? OCR_MESSAGES.unavailable : null },
       video: { installed: status.installed, version: status.version, message: status.installed ? null : VIDEO_MESSAGES.notInstalled },
       asr: { configured: app.asr.configured, provider: app.asr.id, message: app.asr.configured ? null : ASR_ERROR_MESSAGES.unconfigured },
     };

@@ -59,9 +59,11 @@ describeOnBothDatabases(
 
     it('says what each tool can do on this server', async () => {
       const info = await send(server().app, tools.info);
-      expect(info.body.data).toMatchObject({ ocr: { available: true }, video: { installed: true }, asr: { configured: false } });
+      expect(info.body.data).toMatchObject({ ocr: { available: true, message: null }, video: { installed: true, message: null }, asr: { configured: false } });
       expect(info.body.data!.video.version).toMatch(/^\d{4}\./);
-      expect(info.body.data!.asr.message).toContain('ASR_PROVIDER');
+      // what is off, in the user's words, with what to do instead (issue 28: no settings, no model files)
+      expect(info.body.data!.asr.message).toMatch(/^本站暂未开通语音识别.*粘贴文案/);
+      expect(info.body.data!.asr.message).not.toMatch(/ASR_|\.onnx/);
       expect(info.body.data!.ocr.handwritingNote).toContain('手写');
     });
 

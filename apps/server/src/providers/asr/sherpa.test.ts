@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../../audio/wav.ts';
 import { convertSpeech, makeSpeech, testFfmpeg, type Speech } from '../../testing/speech.ts';
 import { AsrError, createAsrProvider, detectAsrModel, loadAsrConfig, scanAsrModels, SherpaAsr, type Transcript } from './index.ts';
+import { ASR_ERROR_MESSAGES } from './types.ts';
 
 const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures');
 const modelsDir = path.join(fixtures, 'asr');
@@ -208,7 +209,7 @@ describe('sherpa failures', () => {
     expect(error).toBeInstanceOf(AsrError);
     // sherpa-onnx aborts the process here (an uncaught Ort::Exception): in the server's own
     // process this would have ended the server.
-    expect(error).toMatchObject({ code: 'model_invalid', message: '语音识别模型无法加载：请管理员检查 ASR_MODELS_DIR 中的模型文件', detail: expect.stringContaining('Protobuf parsing failed') });
+    expect(error).toMatchObject({ code: 'model_invalid', message: ASR_ERROR_MESSAGES.model_invalid, detail: expect.stringContaining('Protobuf parsing failed') });
   });
 
   it('a VAD file that is not Silero ends only the recognizer process, not the server', async () => {

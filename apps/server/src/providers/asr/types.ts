@@ -65,14 +65,16 @@ export type AsrErrorCode =
 
 /// Chinese messages shown to the user as they are (a task's status text, or the envelope's message).
 export const ASR_ERROR_MESSAGES: Record<AsrErrorCode, string> = {
-  unconfigured: '语音识别服务未配置：请管理员设置 ASR_PROVIDER——本地识别（sherpa）需在 ASR_MODELS_DIR 放入 Paraformer 或 SenseVoice 模型与 silero_vad.onnx；在线识别（openai-compatible）需设置 ASR_BASE_URL、ASR_MODEL（云服务另需 ASR_API_KEY）',
-  model_missing: '语音识别模型不存在：请管理员在 ASR_MODELS_DIR 放入 Paraformer 或 SenseVoice 模型文件夹及 silero_vad.onnx',
-  model_invalid: '语音识别模型无法加载：请管理员检查 ASR_MODELS_DIR 中的模型文件',
+  // Written for the user (issue 28): what is missing and what to do instead; what the administrator sets is in
+  // the README and the server's log at start (providers/asr/plugin.ts), and each error's `detail` is logged.
+  unconfigured: '本站暂未开通语音识别，暂时不能把音频、视频转成文字。你可以直接粘贴文案，或导入字幕文件（.srt）去配音。',
+  model_missing: '语音识别暂时无法使用，请稍后再试；一直如此时请通过意见反馈告诉我们',
+  model_invalid: '语音识别暂时无法使用，请稍后再试；一直如此时请通过意见反馈告诉我们',
   audio_invalid: '无法读取该文件中的音频，请上传有效的音频或视频文件',
-  auth: '语音识别服务鉴权失败：请管理员检查 ASR_API_KEY',
+  auth: '语音识别暂时无法使用，请稍后再试；一直如此时请通过意见反馈告诉我们',
   rate_limit: '语音识别服务请求过于频繁或额度不足，请稍后再试',
   file_too_large: '音频超过语音识别服务允许的大小',
-  model_not_found: '语音识别服务找不到该模型：请管理员检查 ASR_BASE_URL 与 ASR_MODEL',
+  model_not_found: '语音识别暂时无法使用，请稍后再试；一直如此时请通过意见反馈告诉我们',
   bad_request: '语音识别服务拒绝了本次请求',
   bad_response: '语音识别服务返回了无法识别的结果',
   unavailable: '语音识别服务暂时不可用，请稍后再试',

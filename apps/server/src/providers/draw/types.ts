@@ -85,8 +85,8 @@ export class DrawError extends Error {
 }
 
 export const drawMessages = {
-  notConfigured:
-    'AI 绘画尚未配置：请在服务器环境变量中设置 DRAW_PROVIDER（openai 或 sd-webui）和 DRAW_BASE_URL（openai 还需 DRAW_API_KEY），然后重启服务',
+  // for the user (issue 28): the administrator's settings are in the README and the log at start
+  notConfigured: '本站暂未开通AI绘画，暂时不能生成图片。',
   emptyPrompt: '请输入画面描述词',
   promptTooLong: '画面描述词不能超过500字',
   badCount: '生成数量须为 1-4 张',

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sendError, startOpenAiServer, type OpenAiServer } from '../../testing/openaiServer.ts';
 import { createLlmProvider, estimatePromptTokens, estimateTokens, LlmError, loadLlmConfig, type ChatEvent, type ChatMessage, type ChatRequest, type LlmProvider } from './index.ts';
+import { LLM_ERROR_MESSAGES } from './types.ts';
 
 let server: OpenAiServer;
 beforeAll(async () => {
@@ -198,11 +199,12 @@ describe('openai-compatible writing model: errors', () => {
     expect(error.partial?.text).toBe('没有结尾');
   });
 
-  it('401 is an authentication error that names LLM_API_KEY', async () => {
+  it('401 is an authentication error: the user reads plain words, the log gets what the server said', async () => {
     server.handle((_call, reply) => sendError(reply.response, 401, { message: 'Incorrect API key provided: sk-test.', code: 'invalid_api_key' }));
     const { error } = await failWith();
     expect(error).toMatchObject({ code: 'auth', status: 502, partial: undefined });
-    expect(error.message).toContain('LLM_API_KEY');
+    expect(error.message).toBe(LLM_ERROR_MESSAGES.auth);
+    expect(error.message).not.toContain('LLM_');
     expect(error.detail).toContain('Incorrect API key');
   });
 
@@ -234,7 +236,8 @@ describe('openai-compatible writing model: errors', () => {
     server.handle((_call, reply) => sendError(reply.response, 404, { message: 'model "qwen9" not found, try pulling it first', type: 'api_error' }));
     const notFound = (await failWith()).error;
     expect(notFound.code).toBe('model_not_found');
-    expect(notFound.message).toContain('LLM_MODEL');
+    expect(notFound.message).toBe(LLM_ERROR_MESSAGES.model_not_found);
+    expect(notFound.detail).toContain('qwen9');
     server.handle((_call, reply) => sendError(reply.response, 500, { message: 'boom', type: 'server_error' }));
     expect((await failWith()).error.code).toBe('upstream');
   });
@@ -268,14 +271,13 @@ describe('openai-compatible writing model: errors', () => {
     expect(error?.message).toBe('无法连接AI写作服务，请稍后再试');
   });
 
-  it('without configuration every call says what to set', async () => {
+  it('without configuration every call says the writing service is off, in the user’s words', async () => {
     const llm = createLlmProvider(loadLlmConfig({}));
     expect(llm.configured).toBe(false);
     const { error } = await collect(llm.streamChat({ messages: question }));
     expect(error).toMatchObject({ code: 'unconfigured', status: 503 });
-    expect(error?.message).toMatch(/^AI写作服务未配置/);
-    expect(error?.message).toContain('LLM_BASE_URL');
-    expect(error?.message).toContain('LLM_MODEL');
+    expect(error?.message).toBe(LLM_ERROR_MESSAGES.unconfigured);
+    expect(error?.message).not.toContain('LLM_');
   });
 });
 

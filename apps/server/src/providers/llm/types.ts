@@ -78,11 +78,12 @@ export type LlmErrorCode =
 
 /// Chinese messages shown to the user as they are (the envelope's `message`).
 export const LLM_ERROR_MESSAGES: Record<LlmErrorCode, string> = {
-  unconfigured: 'AI写作服务未配置：请管理员设置 LLM_BASE_URL、LLM_MODEL（云服务另需 LLM_API_KEY）后重启服务',
-  auth: 'AI写作服务鉴权失败：请管理员检查 LLM_API_KEY',
+  // Written for the user (issue 28); the administrator's settings are in the README and the log at start.
+  unconfigured: '本站暂未开通AI写作，暂时不能生成或改写文案。你可以自己写好文案，直接去配音。',
+  auth: 'AI写作暂时无法使用，请稍后再试；一直如此时请通过意见反馈告诉我们',
   rate_limit: 'AI写作服务请求过于频繁或额度不足，请稍后再试',
   context_length: '内容过长，超出了模型的上下文长度，请缩短内容或开始新的对话',
-  model_not_found: 'AI写作服务找不到该模型：请管理员检查 LLM_BASE_URL 与 LLM_MODEL',
+  model_not_found: 'AI写作暂时无法使用，请稍后再试；一直如此时请通过意见反馈告诉我们',
   bad_request: 'AI写作服务拒绝了本次请求',
   upstream: 'AI写作服务暂时不可用，请稍后再试',
   timeout: 'AI写作服务响应超时，请稍后再试',

@@ -66,15 +66,60 @@ function tidyLine(line: string): string {
   return kept.join('');
 }
 
-/// Tesseract's page text as a script: spurious spaces gone, punctuation fixed, lines trimmed, at most
-/// one empty line between paragraphs, no empty lines at either end.
+/// Where a sentence ends: a line ending here, and shorter than the block's full lines, ends a paragraph.
+const SENTENCE_END = new Set(['。', '！', '？', '…', '”', '’', '」', '』', '）', '.', '!', '?', '：', ':']);
+/// A last line at most this share of the block's longest line is a paragraph's last line, not a wrapped one.
+const SHORT_LINE = 0.8;
+
+// Without splitting a long line into characters again: its first and last character (a surrogate pair whole),
+// and its length in UTF-16 units, which compares lines of one picture well enough.
+const firstChar = (line: string) => (line === '' ? undefined : String.fromCodePoint(line.codePointAt(0)!));
+function lastChar(line: string): string | undefined {
+  if (line === '') return undefined;
+  const unit = line.charCodeAt(line.length - 1);
+  return unit >= 0xdc00 && unit <= 0xdfff && line.length > 1 ? line.slice(-2) : line.slice(-1);
+}
+
+/// Joins the picture's wrapped lines back into paragraphs (issue 28: 比如价\n格128元 reached the editor split
+/// inside a word). Lines of one block are joined without a space next to Chinese and with one between Latin
+/// words; a block's paragraph ends at an empty line, and at a line that ends a sentence while clearly shorter
+/// than the block's full lines (the picture's own paragraph end, or a title).
+function joinParagraphs(block: readonly string[]): string[] {
+  const longest = block.reduce((most, line) => Math.max(most, line.length), 0);
+  const paragraphs: string[] = [];
+  // the paragraph's lines so far, joined once it ends (no rescanning of a growing string)
+  let current: string[] = [];
+  let last: string | undefined;
+  for (const line of block) {
+    const first = firstChar(line);
+    if (current.length > 0) {
+      // a Latin word broken with a hyphen at the edge of the picture ("pro-\ncessing") is one word
+      if (last === '-' && first !== undefined && /[a-z]/i.test(first)) current[current.length - 1] = current[current.length - 1]!.slice(0, -1);
+      else if (!isCjkChar(last) && !isCjkChar(first)) current.push(' ');
+    }
+    current.push(line);
+    last = lastChar(line);
+    if (last !== undefined && SENTENCE_END.has(last) && line.length <= longest * SHORT_LINE) {
+      paragraphs.push(current.join(''));
+      current = [];
+    }
+  }
+  if (current.length > 0) paragraphs.push(current.join(''));
+  return paragraphs;
+}
+
+/// Tesseract's page text as a script: spurious spaces gone, punctuation fixed, the picture's wrapped lines joined
+/// into paragraphs, one paragraph a line (as the dubbing editor takes a script), no empty lines.
 export function tidyOcrText(raw: string): string {
   const lines = raw.split('\n').map(tidyLine);
-  const out: string[] = [];
-  for (const line of lines) {
-    if (line === '' && (out.length === 0 || out[out.length - 1] === '')) continue;
-    out.push(line);
+  const paragraphs: string[] = [];
+  let block: string[] = [];
+  for (const line of [...lines, '']) {
+    if (line !== '') block.push(line);
+    else if (block.length) {
+      paragraphs.push(...joinParagraphs(block));
+      block = [];
+    }
   }
-  while (out.length && out[out.length - 1] === '') out.pop();
-  return out.join('\n');
+  return paragraphs.join('\n');
 }

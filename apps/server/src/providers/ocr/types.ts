@@ -75,7 +75,7 @@ export const OCR_MESSAGES = {
   corrupt: '图片无法读取，文件可能已损坏',
   busy: '图片文字识别繁忙，请稍后再试',
   timeout: '图片文字识别超时，请换一张较小或更清晰的图片再试',
-  unavailable: '图片文字识别未启用（OCR_PROVIDER=none），请联系管理员',
+  unavailable: '本站暂未开通图片文字识别。你可以把图片中的文字直接输入配音编辑器。',
   failed: '图片文字识别出错，请稍后再试',
   aborted: '图片文字识别已取消',
 } as const;

@@ -33,7 +33,7 @@ describe('toVideoCard', () => {
       author: '某频道',
       cover: 'https://i.ytimg.com/vi/abc/maxresdefault.jpg',
       duration: 212,
-      site: 'Youtube',
+      site: 'YouTube',
       pageUrl: 'https://www.youtube.com/watch?v=abc',
       video: { url: 'https://rr1.example/videoplayback?itag=18', width: 640, height: 360, bytes: 9_876_543, direct: true },
       music: { url: 'https://rr1.example/videoplayback?itag=251' },
@@ -111,5 +111,12 @@ describe('errorFromStderr', () => {
       expect(error.detail).toBe(stderr.split('\n').pop());
       expect(error.message).toMatch(/[\u4e00-\u9fff]/);
     }
+  });
+
+  it('names the site as users do, never by the extractor: a known one by its name, any other by its address (issue 28)', () => {
+    const page = (extractor_key: string, webpage_url: string) => toVideoCard({ title: 't', extractor_key, webpage_url, formats: [{ url: 'https://v.example/a.mp4', ext: 'mp4', vcodec: 'h264', acodec: 'aac' }] }, webpage_url);
+    expect(page('Douyin', 'https://www.douyin.com/video/1').site).toBe('抖音');
+    expect(page('HTML5MediaEmbed', 'http://127.0.0.1:8080/clip.html').site).toBe('127.0.0.1');
+    expect(page('Generic', 'https://www.example.cn/v/2').site).toBe('example.cn');
   });
 });

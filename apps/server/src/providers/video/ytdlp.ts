@@ -392,7 +392,38 @@ export function toVideoCard(info: YtInfo, requestedUrl: string): VideoCard {
     music: audio || str(source.track) ? { url: audio?.url ?? null, title: str(source.track), author: str(source.artist) } : null,
     duration: num(source.duration) ?? num(info.duration),
     pageUrl: str(info.webpage_url) ?? str(source.webpage_url) ?? requestedUrl,
-    site: str(source.extractor_key) ?? str(info.extractor_key) ?? 'generic',
+    site: siteName(str(source.extractor_key) ?? str(info.extractor_key) ?? null, str(info.webpage_url) ?? str(source.webpage_url) ?? requestedUrl),
     httpHeaders: headers,
   };
+}
+
+/// Sites by the name yt-dlp's extractor has for them, as users call them.
+const SITE_NAMES: Record<string, string> = {
+  Douyin: '抖音',
+  TikTok: 'TikTok',
+  Kuaishou: '快手',
+  BiliBili: '哔哩哔哩',
+  XiaoHongShu: '小红书',
+  Weibo: '微博',
+  WeiboVideo: '微博',
+  Ixigua: '西瓜视频',
+  Youku: '优酷',
+  Iqiyi: '爱奇艺',
+  Youtube: 'YouTube',
+  Vimeo: 'Vimeo',
+  Twitter: 'X（Twitter）',
+  Instagram: 'Instagram',
+};
+
+/// The site a card came from in the user's words (issue 28: the extractor's own name, HTML5MediaEmbed or
+/// Generic, was shown as a badge): a known site by name, any other by the address of its page.
+export function siteName(extractor: string | null, pageUrl: string): string {
+  const known = extractor ? SITE_NAMES[extractor] : undefined;
+  if (known) return known;
+  try {
+    const host = new URL(pageUrl).hostname;
+    return host.startsWith('www.') ? host.slice(4) : host;
+  } catch {
+    return '网页';
+  }
 }

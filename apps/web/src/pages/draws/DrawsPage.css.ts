@@ -41,4 +41,3 @@ export const notice = style({
 });
 export const noticeTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text, marginBottom: vars.space['1'] });
 export const noticeText = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, color: vars.color.textSecondary });
-export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, padding: '1px 5px', borderRadius: vars.radius.sm, background: vars.color.surface });

@@ -1,5 +1,5 @@
 // /draws, AI drawing (spec 02 §2.11): the form on the left (description, style, reference picture, size, count,
-// 生成), 我的作品 on the right. With no image model configured the page says how to configure one and 生成 is off.
+// 生成), 我的作品 on the right. With no image model configured the page says so in plain words and 生成 is off.
 import { useCallback, useState } from 'react';
 import { DrawForm, WarningIcon, defaultDrawFormValues, drawTaskInput, type DrawFormValues } from '@peiyin/ui';
 import { useAddDrawTask, useDrawOptions } from '../../api/draw';
@@ -13,13 +13,9 @@ function NotConfigured() {
     <div className={css.notice} role="note" aria-label="AI绘画未配置">
       <WarningIcon size={20} />
       <div>
-        <div className={css.noticeTitle}>AI 绘画未配置</div>
-        <p className={css.noticeText}>
-          这台服务器还没有接入图片模型，暂时无法生成。管理员可在服务器环境变量中设置 <code className={css.code}>DRAW_PROVIDER</code>
-          （<code className={css.code}>openai</code>：OpenAI 或兼容其图片接口的服务，另需 <code className={css.code}>DRAW_API_KEY</code>；
-          <code className={css.code}>sd-webui</code>：本机以 --api 启动的 Stable Diffusion WebUI）和 <code className={css.code}>DRAW_BASE_URL</code>
-          ，然后重启服务。详见 README 的“AI 绘画”一节。
-        </p>
+        <div className={css.noticeTitle}>AI 绘画暂未开通</div>
+        {/* in the user's words (issue 28): what the administrator sets is in the README and the server's log */}
+        <p className={css.noticeText}>本站还没有接入图片模型，暂时不能生成图片。你可以先写好画面描述，开通后再来生成；配音、AI写作等其他功能不受影响。</p>
       </div>
     </div>
   );
@@ -48,6 +44,8 @@ export default function DrawsPage() {
           submitting={add.isPending}
           disabled={!configured || options.isPending}
           quota={options.data?.quota ?? null}
+          // OpenAI's image edits take no strength (issue 28): the slider is offered only where it does something
+          referenceStrength={options.data?.provider.name !== 'openai'}
           onSubmit={(submitted) =>
             // the description stays, so a near miss can be tried again with one change
             add.mutate(drawTaskInput(submitted))

@@ -1,7 +1,7 @@
 // /gpt: the AI writing assistant (spec 02 §2.8, §4 "Chat answer", §5). Three modes, the mode's conversations, the
 // streamed answer (停止回答 aborts it; leaving the page does too), copy and 送去配音 on every answer, and the setup
 // message in place of the input when the server has no writing model. Login-only (the route says so).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { gptServiceMenu, type GptMode } from '@peiyin/api-client';
 import {
@@ -14,6 +14,7 @@ import {
 import { callKey, queryClient } from '../../api/queryClient';
 import { useSendToDubbing } from '../../features/handoff';
 import { MembershipPanel } from '../../features/MembershipPanel';
+import { useKeptInput } from '../../features/useKeptInput';
 import { WRITING_PRODUCT_TYPE } from './product';
 
 /** spec 02 §7: mode 1 is /api/gpt/chat, 2 /api/gpt/translate, 3 /api/gpt/edit. */
@@ -29,11 +30,17 @@ const localId = () => `local-${(nextLocalId += 1)}`;
 export default function GptPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  // 使用 in the prompt library comes here with the prompt for the input
-  const [input, setInput] = useState(() => (location.state as { prompt?: unknown } | null)?.prompt?.toString() ?? '');
+  // 使用 in the prompt library comes here with the prompt for the input; a question typed and not sent survives a
+  // reload (issue 28)
+  const [input, setInput] = useKeptInput('gpt', (location.state as { prompt?: unknown } | null)?.prompt?.toString());
   const [mode, setMode] = useState<GptMode>(1);
   const [conversationId, setConversationId] = useState<number | null>(null);
   const [messages, setMessages] = useState<ChatMessageItem[]>([]);
+  // what is in the input when an answer ends (the answer's handlers outlive the render that started it)
+  const inputRef = useRef(input);
+  useEffect(() => {
+    inputRef.current = input;
+  }, [input]);
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const status = useGptStatus();
@@ -52,10 +59,8 @@ export default function GptPage() {
     setConversationId(null);
   };
 
-  const ask = (question: string) => {
-    const answerId = localId();
-    setMessages((list) => [...list, { id: localId(), role: 1, content: question, state: 3 }, { id: answerId, role: 2, content: '', state: 1 }]);
-    setInput('');
+  /** Streams the answer to `question` into the answer item `answerId`. */
+  const stream = (question: string, answerId: ChatMessageItem['id']) => {
     const update = (patch: Partial<ChatMessageItem>) => setMessages((list) => list.map((item) => (item.id === answerId ? { ...item, ...patch } : item)));
     void answer.start((signal) => openAnswer(mode, { content: question, conversationId }, signal), {
       onStart: (id) => {
@@ -65,9 +70,27 @@ export default function GptPage() {
       onEnd: (end) => {
         update(end.error ? { content: end.output, state: -1, errorMessage: end.error } : { content: end.output, state: 3, stopped: end.stopped });
         if (end.errorCode === 402) setMembershipOpen(true);
+        // a failed answer gives the question back to the input, unless something new was typed (issue 28)
+        if (end.error) setInput(inputRef.current || question);
         void queryClient.invalidateQueries({ queryKey: callKey('gpt', 'conversationList') });
       },
     });
+  };
+
+  const ask = (question: string) => {
+    const answerId = localId();
+    setMessages((list) => [...list, { id: localId(), role: 1, content: question, state: 3 }, { id: answerId, role: 2, content: '', state: 1 }]);
+    setInput('');
+    stream(question, answerId);
+  };
+
+  /** 重新生成: the question before this answer is asked again, and its new answer takes the old one's place. */
+  const regenerate = (target: ChatMessageItem) => {
+    const at = messages.findIndex((item) => item.id === target.id);
+    const question = messages.slice(0, at).findLast((item) => item.role === 1);
+    if (at < 0 || !question) return;
+    setMessages((list) => list.map((item) => (item.id === target.id ? { ...item, content: '', state: 1, errorMessage: null, stopped: false } : item)));
+    stream(question.content, target.id);
   };
 
   const open = async (id: number) => {
@@ -83,7 +106,7 @@ export default function GptPage() {
     else if (id === gptServiceMenu.subscription) setMembershipOpen(true);
   };
 
-  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
+  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? '本站暂未开通AI写作') : null;
   const quota = status.data?.quota;
 
   return (
@@ -116,6 +139,8 @@ export default function GptPage() {
         messages={messages}
         welcome={welcome.data?.content}
         onSendToDubbing={(script) => sendToDubbing({ text: script, source: 'gpt' })}
+        onRegenerate={regenerate}
+        busy={answer.processing}
       />
       <div style={{ padding: '0 24px 24px' }}>
         {setup ? (

@@ -24,7 +24,7 @@ export default function InspirationApplyPage() {
 
   if (template.isPending && code) return <Spinner />;
   if (!template.data) return <Empty title="灵感模板不存在" />;
-  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
+  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? '本站暂未开通AI写作') : null;
   return (
     <>
       <InspirationApply

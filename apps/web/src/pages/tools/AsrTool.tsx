@@ -3,7 +3,8 @@
 // the recording following the sentence, exports TXT and SRT, and sends the text to the editor. The minutes are
 // the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
 // its membership dialog.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
   AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
@@ -13,7 +14,7 @@ import { useAsrShareLink, useAsrTaskDetail, useAsrTasks, useAsrUpload, useAsrUsa
 import { useSendToDubbing } from '../../features/handoff';
 import { MembershipPanel } from '../../features/MembershipPanel';
 import { copyText } from './copy';
-import { baseName, saveFile, transcriptDocx, transcriptSrt, transcriptText } from './exports';
+import { baseName, saveFile, transcriptDocx, transcriptParagraphs, transcriptSrt, transcriptText } from './exports';
 import { mediaDuration } from './mediaDuration';
 
 const extensions: readonly string[] = [...toolsLimits.asrAudioExtensions, ...toolsLimits.asrVideoExtensions];
@@ -34,7 +35,7 @@ async function check(file: File): Promise<{ duration: number } | { refused: stri
 /** spec 02 §6: 402 is "payment/VIP needed": here, the month's minutes do not cover the recording. */
 const needsMembership = (error: unknown) => isApiError(error) && error.code === 402;
 
-function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; onNeedMembership: () => void }) {
+function UploadForm({ disabled, onNeedMembership, handed }: { disabled: string | null; onNeedMembership: () => void; handed?: File | null }) {
   const [step, setStep] = useState<UploadStep | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useAsrUpload(setStep);
@@ -63,13 +64,20 @@ function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; o
       },
     );
   };
+  // a file handed over by 音频提取's 提取文案 is uploaded as if dropped here, once (issue 28)
+  const started = useRef(false);
+  useEffect(() => {
+    if (!handed || disabled || started.current) return;
+    started.current = true;
+    void start(handed);
+  });
   const state: FileDropState = disabled ? 'unavailable' : step ? 'uploading' : error ? 'error' : 'idle';
   return (
     <FileDrop
       accept=".mp3,.wav,.mp4,.m4a,.mov"
       label="选择音频或视频"
       title="点击或拖拽音频、视频到此处"
-      hint="音频 mp3/wav，视频 mp4/m4a/mov；文件不超过 100M，时长不超过 20 分钟"
+      hint="音频 mp3/wav，视频 mp4/m4a/mov；文件不超过 100M，时长不超过 20 分钟；按整分钟计时，不足 1 分钟按 1 分钟计"
       state={state}
       progress={step?.step === 'uploading' ? step.percent : step?.step === 'working' ? 100 : 0}
       message={disabled ?? (step ? (step.step === 'policy' ? '正在读取文件…' : step.step === 'working' ? '正在添加任务…' : '上传中') : error)}
@@ -78,8 +86,8 @@ function UploadForm({ disabled, onNeedMembership }: { disabled: string | null; o
   );
 }
 
-function LinkForm({ disabled, onNeedMembership }: { disabled: string | null; onNeedMembership: () => void }) {
-  const [value, setValue] = useState('');
+function LinkForm({ disabled, onNeedMembership, initial = '' }: { disabled: string | null; onNeedMembership: () => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const add = useAsrShareLink();
   const submit = () => {
@@ -122,6 +130,7 @@ function LinkForm({ disabled, onNeedMembership }: { disabled: string | null; onN
 function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
   const detail = useAsrTaskDetail(task.taskCode);
   const send = useSendToDubbing();
+  const navigate = useNavigate();
   const audio = useRef<HTMLAudioElement>(null);
   const [currentMs, setCurrentMs] = useState(-1);
   const data = detail.data;
@@ -161,7 +170,7 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
                 void player.play().catch(() => undefined);
               }}
             />
-            <Inline gap="2" justify="flex-end">
+            <Inline gap="2" justify="flex-end" wrap>
               <Button variant="ghost" onClick={() => void exportAs('txt')}>
                 导出 TXT
               </Button>
@@ -178,7 +187,12 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
               <Button variant="secondary" onClick={() => send({ text: transcriptText(sentences), srt: transcriptSrt(sentences), source: 'asrSubtitles' })}>
                 导入配音编辑器
               </Button>
-              <Button onClick={() => send({ text: transcriptText(sentences), source: 'asr' })}>送去配音</Button>
+              {/* the words as prose, paragraphs where the speaker paused: a script to rework (issue 28) */}
+              {/* dubbed again to the recording's own timing: each sentence from where it was said (issue 28) */}
+              <Button variant="secondary" onClick={() => navigate('/aitools/timedDubbing', { state: { srt: transcriptSrt(sentences), name: `${baseName(task.taskTitle)}.srt` } })}>
+                按原时间轴配音
+              </Button>
+              <Button onClick={() => send({ text: transcriptParagraphs(sentences), source: 'asr' })}>送去配音</Button>
             </Inline>
           </Stack>
         )}
@@ -189,7 +203,18 @@ function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
 
 export default function AsrTool() {
   const info = useToolsInfo();
-  const usage = useAsrUsage();
+  // 视频提取's 提取文案 comes here with the video's page, 音频提取's with the video file (issue 28)
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handedState = location.state as { shareLink?: unknown; file?: unknown } | null;
+  const shareLink = typeof handedState?.shareLink === 'string' ? handedState.shareLink : '';
+  const [handedFile] = useState(() => (handedState?.file instanceof File ? handedState.file : null));
+  // the file is taken once: a reload must not upload it again
+  useEffect(() => {
+    if (handedFile) void navigate(location.pathname, { replace: true, state: null });
+  }, [handedFile, navigate, location.pathname]);
+  // a service that is off sells no membership and counts no minutes (issue 28)
+  const usage = useAsrUsage(info.data?.asr.configured === true);
   const [page, setPage] = useState(1);
   const tasks = useAsrTasks(page);
   const remove = useDeleteAsrTask();
@@ -197,11 +222,11 @@ export default function AsrTool() {
   const [deleting, setDeleting] = useState<AsrTask | null>(null);
   const [membershipOpen, setMembershipOpen] = useState(false);
   const openMembership = () => setMembershipOpen(true);
-  const unconfigured = info.data && !info.data.asr.configured ? `未配置：${info.data.asr.message ?? '本站尚未配置语音识别服务'}` : null;
+  const unconfigured = info.data && !info.data.asr.configured ? (info.data.asr.message ?? '本站暂未开通语音识别') : null;
   const list = tasks.data?.list ?? [];
   return (
     <Stack gap="6">
-      <Tabs.Root defaultValue="upload">
+      <Tabs.Root defaultValue={shareLink ? 'link' : 'upload'}>
         <Inline justify="space-between" align="center">
           <Tabs.List aria-label="添加方式">
             <Tabs.Trigger value="upload">上传文件</Tabs.Trigger>
@@ -219,12 +244,16 @@ export default function AsrTool() {
           ) : null}
         </Inline>
         <Tabs.Content value="upload">
-          <UploadForm disabled={unconfigured} onNeedMembership={openMembership} />
+          <UploadForm disabled={unconfigured} onNeedMembership={openMembership} handed={handedFile} />
         </Tabs.Content>
         <Tabs.Content value="link">
-          <LinkForm disabled={unconfigured} onNeedMembership={openMembership} />
+          <LinkForm disabled={unconfigured} onNeedMembership={openMembership} initial={shareLink} />
         </Tabs.Content>
       </Tabs.Root>
+      {/* a transcript downloaded as SRT (or any subtitle file) can be dubbed to its own timing (issue 28) */}
+      <Text size="sm" tone="secondary">
+        已有字幕文件？<Link to="/aitools/timedDubbing">按原时间轴配音</Link>：每条字幕从原来的时间开始，放不下的适当加速。
+      </Text>
       <AsrTaskList
         tasks={list}
         total={tasks.data?.total ?? 0}

@@ -1,7 +1,8 @@
 // 音频提取 (spec 02 §2.7): an .mp4 in, a .wav out, entirely in this browser — the file is read, its audio track
 // decoded by the Web Audio API and written as 16-bit PCM WAV; nothing is uploaded.
 import { useEffect, useRef, useState } from 'react';
-import { FileDrop, Stack, Text, toast, type FileDropState } from '@peiyin/ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, FileDrop, Inline, Stack, Text, toast, type FileDropState } from '@peiyin/ui';
 import { saveFile, baseName } from './exports';
 import { encodeWav } from './wav';
 
@@ -26,6 +27,9 @@ export default function AudioParseTool() {
   const [step, setStep] = useState<Step | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // the video whose audio was extracted: 提取文案 takes it on to 文案提取 (issue 28: a dead end before)
+  const [source, setSource] = useState<File | null>(null);
+  const navigate = useNavigate();
   const running = useRef<AbortController | null>(null);
   // leaving the page stops a conversion in progress
   useEffect(() => () => running.current?.abort(), []);
@@ -56,6 +60,7 @@ export default function AudioParseTool() {
       const name = `${baseName(file.name)}.wav`;
       saveFile(name, wav);
       setDone(`${name}（${Math.round(audio.duration)} 秒，${audio.sampleRate} Hz）`);
+      setSource(file);
       toast.success(DONE_MESSAGE);
     } catch (failure) {
       if (controller.signal.aborted) return;
@@ -87,6 +92,12 @@ export default function AudioParseTool() {
         <Text tone="success" role="status">
           {DONE_MESSAGE}：{done}
         </Text>
+      ) : null}
+      {done && source ? (
+        <Inline gap="2" wrap>
+          {/* the video itself goes (文案提取 reads video too): smaller than the WAV, and the same words */}
+          <Button onClick={() => void navigate('/aitools/asr-v2', { state: { file: source } })}>提取文案</Button>
+        </Inline>
       ) : null}
     </Stack>
   );

@@ -1,5 +1,5 @@
 // 视频下载 (spec 02 §2.7, §7 "Blob download", issue 16 tool 5): a video address fetched by this browser and saved
-// as <timestamp>.mp4. The studio's pages may only connect to our server (CSP connect-src 'self'), so the fetch
+// as <timestamp>.mp4 (or the container its bytes are; a web page is refused, issue 28). The studio's pages may only connect to our server (CSP connect-src 'self'), so the fetch
 // runs in our sandboxed fetching page (server: modules/tools/fetchFrame.ts), which posts the bytes back. A site
 // that does not allow other pages to read its files (CORS) cannot be fetched this way: the page says so and
 // offers 视频提取, which downloads through our server.
@@ -8,6 +8,7 @@ import { toolsMessages } from '@peiyin/api-client';
 import { Button, Field, Inline, Input, Stack, Text, toast } from '@peiyin/ui';
 import { useGo } from '../../layout/useGo';
 import { saveFile } from './exports';
+import { videoKindOf } from './videoBytes';
 
 const FRAME = '/api/tools/fetch-frame';
 
@@ -38,10 +39,19 @@ export default function BlobDownloadTool() {
       if (message.id !== current.current) return;
       if (message.type === 'progress') setStatus({ kind: 'fetching', received: message.received, total: message.total });
       else if (message.type === 'done') {
-        const name = `${Date.now()}.mp4`;
-        saveFile(name, message.blob);
-        setStatus({ kind: 'saved', name, bytes: message.received });
-        toast.success(`已保存 ${name}`);
+        const blob = message.blob;
+        void blob
+          .slice(0, 512)
+          .arrayBuffer()
+          .then((head) => {
+            // a page or an error text answered at a video address is not saved as a video (issue 28)
+            const kind = videoKindOf(new Uint8Array(head), blob.type);
+            if (!kind.ok) return setStatus({ kind: 'failed', message: kind.message, cors: false });
+            const name = `${Date.now()}.${kind.extension}`;
+            saveFile(name, blob);
+            setStatus({ kind: 'saved', name, bytes: message.received });
+            toast.success(`已保存 ${name}`);
+          });
       } else if (message.type === 'error' && message.kind !== 'aborted') {
         const cors = message.kind === 'network';
         setStatus({

@@ -1,13 +1,13 @@
 // 图片文字识别 (spec 02 §2.7, §5, §8): a jpg/png ≤ 10 MB, recognised on our server (tesseract), then the
 // result with 复制 and 送去配音. The form and the result take turns, as the spec's page does.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toolsLimits, toolsMessages } from '@peiyin/api-client';
 import { FileDrop, Stack, Tabs, Text, TextResult, toast, type FileDropState } from '@peiyin/ui';
 import { useOcrRecognize, useToolsInfo, type UploadStep } from '../../api/tools';
 import { useSendToDubbing } from '../../features/handoff';
 import { copyText } from './copy';
 
-type Result = { content: string; confidence: number };
+type Result = { content: string; confidence: number; picture: string };
 
 /// The picker's own check, before anything is sent: the server checks the content again.
 function refusal(file: File): string | null {
@@ -26,6 +26,8 @@ export default function OcrTool() {
   const [result, setResult] = useState<Result | null>(null);
   const [text, setText] = useState('');
   const recognize = useOcrRecognize(setStep);
+  // the picture's address in this tab, shown beside its text; given back when a new one is read or the page goes
+  useEffect(() => (result ? () => URL.revokeObjectURL(result.picture) : undefined), [result]);
 
   const start = (file: File) => {
     const refused = refusal(file);
@@ -39,7 +41,7 @@ export default function OcrTool() {
       {
         onSuccess: (answer) => {
           setStep(null);
-          setResult(answer);
+          setResult({ ...answer, picture: URL.createObjectURL(file) });
           setText(answer.content);
           if (answer.content.trim()) toast.success(toolsMessages.ocrSucceeded);
           else toast.warning(toolsMessages.ocrEmpty);
@@ -64,6 +66,7 @@ export default function OcrTool() {
         onChange={setText}
         onCopy={(value) => void copyText(value)}
         onSend={(value) => send({ text: value, source: 'ocr' })}
+        picture={{ src: result.picture, alt: '识别的图片' }}
         backLabel="重新识别"
         onBack={() => {
           setResult(null);
@@ -92,7 +95,7 @@ export default function OcrTool() {
         hint="支持 jpg/png 格式，不超过 10M；识别在本站服务器完成，图片识别后即删除"
         state={state}
         progress={progress}
-        message={unavailable ? '本站尚未配置文字识别服务（未配置）：管理员设置 OCR_PROVIDER 后即可使用。' : step ? (step.step === 'working' ? '识别中…' : '上传中') : error}
+        message={unavailable ? (info.data?.ocr.message ?? '本站暂未开通图片文字识别') : step ? (step.step === 'working' ? '识别中…' : '上传中') : error}
         onFile={start}
       />
     </Stack>

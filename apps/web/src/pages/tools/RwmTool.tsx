@@ -2,6 +2,7 @@
 // page; the result card's every address is our own download route (a sealed, expiring reference), so the
 // files come through our server with a size cap and the site's own headers.
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toolsLimits, toolsMessages, type VideoParseResult } from '@peiyin/api-client';
 import { Avatar, Badge, Button, Card, DownloadIcon, Field, Inline, Input, RefreshIcon, Stack, Text, toast } from '@peiyin/ui';
 import { useRwmCaptcha, useRwmParse, useToolsInfo } from '../../api/tools';
@@ -11,12 +12,19 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 const download = (url: string) => `${url}&download=1`;
 
-function ResultCard({ card, onBack }: { card: VideoParseResult; onBack: () => void }) {
+function ResultCard({ card, onBack, onTranscribe }: { card: VideoParseResult; onBack: () => void; onTranscribe: () => void }) {
+  // a single file plays here before it is downloaded (issue 28: the result could only be downloaded)
+  const preview = card.video?.direct ? card.video.url : null;
   return (
     <Stack gap="4">
       <Card padding="lg">
-        <div style={{ display: 'grid', gridTemplateColumns: card.cover ? '240px minmax(0, 1fr)' : '1fr', gap: 20, alignItems: 'start' }}>
-          {card.cover ? <img src={card.cover} alt="视频封面" style={{ width: 240, borderRadius: 8, objectFit: 'cover', aspectRatio: '16 / 9', background: '#f2f3f8' }} /> : null}
+        {/* media and details side by side, one above the other when there is no room (a phone) */}
+        <div style={{ display: 'grid', gridTemplateColumns: preview || card.cover ? 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' : '1fr', gap: 20, alignItems: 'start' }}>
+          {preview ? (
+            <video controls preload="metadata" src={preview} poster={card.cover ?? undefined} aria-label="视频预览" style={{ width: '100%', maxHeight: 360, borderRadius: 8, background: '#000' }} />
+          ) : card.cover ? (
+            <img src={card.cover} alt="视频封面" style={{ width: '100%', borderRadius: 8, objectFit: 'cover', aspectRatio: '16 / 9', background: '#f2f3f8' }} />
+          ) : null}
           <Stack gap="3">
             <Text size="lg" weight="semibold">
               {card.title}
@@ -72,7 +80,9 @@ function ResultCard({ card, onBack }: { card: VideoParseResult; onBack: () => vo
           </Inline>
         </Stack>
       ) : null}
-      <Inline>
+      <Inline gap="2" wrap>
+        {/* on to its words: 文案提取 reads the same link (issue 28: the result was a dead end) */}
+        {card.mediaType === 1 ? <Button onClick={onTranscribe}>提取文案</Button> : null}
         <Button variant="secondary" onClick={onBack}>
           继续提取
         </Button>
@@ -83,6 +93,7 @@ function ResultCard({ card, onBack }: { card: VideoParseResult; onBack: () => vo
 
 export default function RwmTool() {
   const go = useGo();
+  const navigate = useNavigate();
   const info = useToolsInfo();
   const captcha = useRwmCaptcha();
   const parse = useRwmParse();
@@ -91,8 +102,8 @@ export default function RwmTool() {
   const [errors, setErrors] = useState<{ link?: string; code?: string }>({});
   const [card, setCard] = useState<VideoParseResult | null>(null);
 
-  if (card) return <ResultCard card={card} onBack={() => setCard(null)} />;
-  const notInstalled = info.data && !info.data.video.installed ? (info.data.video.message ?? '视频提取工具未安装') : null;
+  if (card) return <ResultCard card={card} onBack={() => setCard(null)} onTranscribe={() => navigate('/aitools/asr-v2', { state: { shareLink: card.pageUrl } })} />;
+  const notInstalled = info.data && !info.data.video.installed ? (info.data.video.message ?? '本站暂未开通视频提取') : null;
 
   const submit = () => {
     const next: typeof errors = {};
@@ -128,7 +139,7 @@ export default function RwmTool() {
       <Stack gap="4">
         {notInstalled ? (
           <Text tone="danger" role="note">
-            未配置：{notInstalled}
+            {notInstalled}
           </Text>
         ) : null}
         <Field label="视频链接" error={errors.link} hint="粘贴分享文字或链接，链接会从文字中自动找出">

@@ -5,6 +5,25 @@ export function transcriptText(sentences: readonly AsrSentence[]): string {
   return sentences.map((sentence) => sentence.text.trim()).filter(Boolean).join('\n');
 }
 
+/// A pause this long between two sentences is where the speaker started a new paragraph.
+export const PARAGRAPH_PAUSE_MS = 1500;
+
+/// The transcript as prose for 送去配音 (issue 28: it gave the same result as 导入配音编辑器): sentences run on in
+/// paragraphs, a new paragraph where the speaker paused, so the editor gets a script to rework rather than one
+/// subtitle a line. 导入配音编辑器 keeps one sentence a line with its times (SRT).
+export function transcriptParagraphs(sentences: readonly AsrSentence[]): string {
+  const paragraphs: string[][] = [];
+  let lastEnd = -Infinity;
+  for (const sentence of sentences) {
+    const text = sentence.text.trim();
+    if (!text) continue;
+    if (paragraphs.length === 0 || sentence.beginTime - lastEnd >= PARAGRAPH_PAUSE_MS) paragraphs.push([]);
+    paragraphs.at(-1)!.push(text);
+    lastEnd = sentence.endTime;
+  }
+  return paragraphs.map((paragraph) => paragraph.join('')).join('\n');
+}
+
 /// 00:01:02,345
 function srtTime(ms: number): string {
   const total = Math.max(0, Math.round(ms));

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AsrTaskList, type AsrTaskRow } from './AsrTaskList';
+import { onScreen } from '../../testing/viewports';
 
 // local times, so the picture is the same in every time zone
 const at = (day: number, h: number, m: number) => new Date(2026, 10, day, h, m).getTime();
@@ -18,7 +19,7 @@ const meta = {
   args: { tasks, total: 4, page: 1, pageSize: 10, onPage: fn(), onOpen: fn(), onDelete: fn() },
   parameters: { a11y: { test: 'error' } },
   render: (args) => (
-    <div style={{ width: 900 }}>
+    <div style={{ maxWidth: 900 }}>
       <AsrTaskList {...args} />
     </div>
   ),
@@ -60,5 +61,20 @@ export const Loading: Story = {
   args: { tasks: [], total: 0, loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByText('还没有任务')).toBeNull();
+  },
+};
+
+/** On a phone every status stays on one line (issue 28: 识别成功 wrapped one character per line); the length and
+ * time columns give way, and nothing runs past the screen. */
+export const OnPhone: Story = {
+  ...onScreen('phone'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const row of canvas.getAllByRole('row').slice(1) as HTMLTableRowElement[]) {
+      const status = row.cells[1]!.firstElementChild as HTMLElement;
+      await expect(status.getBoundingClientRect().height).toBeLessThan(30);
+    }
+    await expect(canvas.getByRole('columnheader', { name: '时长' })).not.toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

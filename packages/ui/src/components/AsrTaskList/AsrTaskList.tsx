@@ -87,8 +87,12 @@ export function AsrTaskList({ tasks, total, page, pageSize, onPage, onOpen, onDe
             <tr>
               <th scope="col">名称</th>
               <th scope="col">状态</th>
-              <th scope="col">时长</th>
-              <th scope="col">创建时间</th>
+              <th scope="col" className={css.wideOnly}>
+                时长
+              </th>
+              <th scope="col" className={css.wideOnly}>
+                创建时间
+              </th>
               <th scope="col" className={css.actionsCell}>
                 操作
               </th>
@@ -104,8 +108,8 @@ export function AsrTaskList({ tasks, total, page, pageSize, onPage, onOpen, onDe
                   <StatusBadge task={task} />
                   {task.taskStatus === 2 && task.reason ? <div className={css.reason}>{task.reason}</div> : null}
                 </td>
-                <td className={css.numeric}>{task.audioDuration ? formatClock(task.audioDuration) : '—'}</td>
-                <td className={css.numeric}>{when(task.createTime)}</td>
+                <td className={`${css.numeric} ${css.wideOnly}`}>{task.audioDuration ? formatClock(task.audioDuration) : '—'}</td>
+                <td className={`${css.numeric} ${css.wideOnly}`}>{when(task.createTime)}</td>
                 <td className={css.actionsCell}>
                   <Button size="sm" variant="link" onClick={() => onOpen(task)} aria-label={`查看 ${task.taskTitle}`}>
                     查看

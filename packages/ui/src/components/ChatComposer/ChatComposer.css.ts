@@ -57,7 +57,6 @@ export const notice = style({
 globalStyle(`${notice} > div`, { minWidth: 0 });
 export const noticeIcon = style({ flex: 'none', color: vars.color.warning, marginTop: '2px' });
 export const noticeTitle = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.md, marginBottom: vars.space['1'] });
-export const noticeCode = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, color: vars.color.textSecondary, marginTop: vars.space['2'] });
 
 export const dialogArea = style({
   width: '100%',

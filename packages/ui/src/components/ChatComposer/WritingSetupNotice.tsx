@@ -8,18 +8,17 @@ export type WritingSetupNoticeProps = {
 };
 
 /**
- * Stands in place of the input when the server has no writing model (issue 15): nothing pretends to answer,
- * and whoever runs the studio learns what to set.
+ * Stands in place of the input when the server has no writing model (issue 15): nothing pretends to answer, and
+ * the user reads in plain words what is off and what to do instead (issue 28: the settings are the
+ * administrator's, in the README and the server's log).
  */
 export function WritingSetupNotice({ message, className }: WritingSetupNoticeProps) {
   return (
     <div className={className ? `${css.notice} ${className}` : css.notice} role="alert" data-testid="writing-setup">
       <WarningIcon size={20} className={css.noticeIcon} />
       <div>
-        <div className={css.noticeTitle}>AI写作服务未配置</div>
-        {/* the server's message starts with the same words as the title: say them once */}
-        <div>{message.replace(/^AI写作服务未配置[：:]\s*/, '')}</div>
-        <div className={css.noticeCode}>例如本地 Ollama：LLM_BASE_URL=http://localhost:11434/v1 LLM_MODEL=qwen2.5:7b</div>
+        <div className={css.noticeTitle}>AI写作暂未开通</div>
+        <div>{message}</div>
       </div>
     </div>
   );

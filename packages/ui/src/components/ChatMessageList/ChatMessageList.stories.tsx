@@ -21,6 +21,7 @@ const meta = {
     welcome: '你好，我是你的配音稿写作助手：口播稿、旁白、带货话术、新闻稿，告诉我主题和时长就能写。',
     messages: [question, { id: 2, role: 2, content: answerText, state: 3 }],
     onSendToDubbing: fn(),
+    onRegenerate: fn(),
   },
   decorators: [(Story) => <div style={{ height: 560, maxWidth: 820, display: 'flex', flexDirection: 'column' }}><Story /></div>],
 } satisfies Meta<typeof ChatMessageList>;
@@ -42,6 +43,9 @@ export const Complete: Story = {
     await expect(script).toContain('好消息！ 街角那家新咖啡店，今天正式开业啦！');
     await expect(script).not.toMatch(/[*#]/);
     await expect(last.getByRole('button', { name: '复制' })).toBeInTheDocument();
+    // every answer can be generated again (issue 28)
+    await userEvent.click(last.getByRole('button', { name: '重新生成' }));
+    await expect(args.onRegenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 2, state: 3 }));
   },
 };
 
@@ -68,12 +72,23 @@ export const Streaming: Story = {
 
 export const Failed: Story = {
   args: { messages: [question, { id: 2, role: 2, content: '**好消息！** 街角那家', state: -1, errorMessage: '模型服务返回错误：rate limit exceeded' }] },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const last = within(answer(canvasElement));
     // spec 02 §8: the error text is shown in the answer; what arrived stays
     await expect(last.getByRole('alert')).toHaveTextContent('模型服务返回错误：rate limit exceeded');
     await expect(last.getByText('好消息！')).toBeInTheDocument();
     await expect(last.queryByRole('button', { name: '送去配音' })).toBeNull();
+    // a failed answer can be asked again (issue 28)
+    await userEvent.click(last.getByRole('button', { name: '重新生成' }));
+    await expect(args.onRegenerate).toHaveBeenCalledWith(expect.objectContaining({ id: 2, state: -1 }));
+  },
+};
+
+/** While another answer streams, 重新生成 waits. */
+export const RegenerateWhileBusy: Story = {
+  args: { busy: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(answer(canvasElement)).getByRole('button', { name: '重新生成' })).toBeDisabled();
   },
 };
 

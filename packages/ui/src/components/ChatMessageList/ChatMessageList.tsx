@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../../primitives/Button';
 import { ErrorIcon, SparkleIcon, UserIcon } from '../../primitives/icons';
+import { RefreshIcon } from '../../primitives/studioIcons';
 import { MicIcon } from '../../primitives/icons';
 import { CopyButton } from '../CopyButton';
 import { Markdown, markdownToScript } from '../Markdown';
@@ -32,12 +33,22 @@ export type ChatMessageListProps = {
   welcome?: string;
   /** 送去配音 on an answer: its text with the Markdown removed. */
   onSendToDubbing?: (script: string, message: ChatMessageItem) => void;
+  /** 重新生成 on an answer that ended (complete, stopped or failed): the same question is asked again (issue 28). */
+  onRegenerate?: (message: ChatMessageItem) => void;
+  /** An answer is on its way: 重新生成 waits for it. @default false */
+  busy?: boolean;
   className?: string;
 };
 
-function Answer({ message, onSendToDubbing }: { message: ChatMessageItem; onSendToDubbing?: ChatMessageListProps['onSendToDubbing'] }) {
+function Answer({ message, onSendToDubbing, onRegenerate, busy }: { message: ChatMessageItem } & Pick<ChatMessageListProps, 'onSendToDubbing' | 'onRegenerate' | 'busy'>) {
   const state = stateNames[message.state];
   const done = message.state === chatMessageStates.complete;
+  const failed = message.state === chatMessageStates.failed;
+  const regenerate = onRegenerate ? (
+    <Button variant="ghost" size="sm" icon={<RefreshIcon />} disabled={busy} onClick={() => onRegenerate(message)}>
+      重新生成
+    </Button>
+  ) : null;
   return (
     <div className={css.body}>
       <div className={css.bubble} data-role="answer" data-state={state}>
@@ -70,9 +81,11 @@ function Answer({ message, onSendToDubbing }: { message: ChatMessageItem; onSend
               送去配音
             </Button>
           ) : null}
+          {regenerate}
           {message.stopped ? <span className={css.stopped}>已停止回答</span> : null}
         </Inline>
       ) : null}
+      {(done && !message.content.trim()) || failed ? <Inline gap="2">{regenerate}</Inline> : null}
     </div>
   );
 }
@@ -80,10 +93,10 @@ function Answer({ message, onSendToDubbing }: { message: ChatMessageItem; onSend
 /**
  * The conversation of the AI writing assistant (spec 02 §2.8, §4 "Chat answer"): the mode's welcome, then
  * questions and answers. An answer is preparing (1, 正在思考...), streaming (2, Markdown with a caret),
- * complete (3, with 复制 and 送去配音) or failed (-1, its error text in the answer). The list follows a
+ * complete (3, with 复制, 送去配音 and 重新生成) or failed (-1, its error text in the answer, and 重新生成). The list follows a
  * streaming answer down unless the person has scrolled up to read.
  */
-export function ChatMessageList({ messages, welcome, onSendToDubbing, className }: ChatMessageListProps) {
+export function ChatMessageList({ messages, welcome, onSendToDubbing, onRegenerate, busy = false, className }: ChatMessageListProps) {
   const ref = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
   const last = messages.at(-1);
@@ -134,7 +147,7 @@ export function ChatMessageList({ messages, welcome, onSendToDubbing, className 
             <span className={css.avatar} aria-hidden="true">
               <SparkleIcon size={18} />
             </span>
-            <Answer message={message} onSendToDubbing={onSendToDubbing} />
+            <Answer message={message} onSendToDubbing={onSendToDubbing} onRegenerate={onRegenerate} busy={busy} />
           </div>
         ),
       )}

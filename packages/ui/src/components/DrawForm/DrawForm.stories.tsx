@@ -149,6 +149,22 @@ export const ReferenceDefaults: Story = {
   },
 };
 
+/** An image model that cannot weigh the reference (OpenAI's image edits): no strength slider is offered, and the
+ * form says why (issue 28). */
+export const ReferenceWithoutStrength: Story = {
+  args: {
+    referenceStrength: false,
+    defaultValue: { ...filled, reference: { state: 'ready', name: 'cover.jpg', previewUrl: storyPicture('watercolor'), key: 'draw/1/refs/def' } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: '参考图片' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('slider', { name: '参考强度' })).toBeNull();
+    await expect(canvas.getByText('当前图片模型不支持调节参考强度，会按它自己的方式参考这张图')).toBeVisible();
+    showReference(canvasElement);
+  },
+};
+
 /** The task is on its way to the server. */
 export const Submitting: Story = {
   args: { defaultValue: filled, submitting: true },

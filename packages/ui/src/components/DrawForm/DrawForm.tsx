@@ -44,6 +44,9 @@ export interface DrawFormProps {
   disabled?: boolean;
   /** Pictures left today, shown under 生成. */
   quota?: { perDay: number; left: number } | null;
+  /** Whether the image model can weigh the reference (sd-webui can; OpenAI's image edits cannot): without it the
+   * strength slider is not offered, and the form says so (issue 28). @default true */
+  referenceStrength?: boolean;
 }
 
 function Section({ title, hint, children, labelId }: { title: ReactNode; hint?: ReactNode; children: ReactNode; labelId?: string }) {
@@ -89,6 +92,7 @@ export function DrawForm({
   submitting = false,
   disabled = false,
   quota = null,
+  referenceStrength = true,
 }: DrawFormProps) {
   const [own, setOwn] = useState(defaultValue);
   const values = value ?? own;
@@ -282,7 +286,11 @@ export function DrawForm({
               <p className={css.modeHint}>
                 {values.refMode === 'refonly' ? '参考图片的风格与主体，重新构图生成' : '在参考图的内容上重绘，强度越高变化越大'}
               </p>
-              <Slider label="参考强度" value={values.refStrength} min={0} max={100} step={1} onChange={(refStrength) => change({ refStrength })} />
+              {referenceStrength ? (
+                <Slider label="参考强度" value={values.refStrength} min={0} max={100} step={1} onChange={(refStrength) => change({ refStrength })} />
+              ) : (
+                <p className={css.modeHint}>当前图片模型不支持调节参考强度，会按它自己的方式参考这张图</p>
+              )}
             </Stack>
           ) : null}
         </Section>

@@ -52,11 +52,11 @@ export const Unconfigured: Story = {
     title: '点击或拖拽音频、视频到此处',
     hint: '音频 mp3/wav，视频 mp4/m4a/mov；不超过 100M、20 分钟',
     state: 'unavailable',
-    message: '本站尚未配置语音识别服务（未配置）：管理员设置 ASR_PROVIDER 后即可使用。',
+    message: '本站暂未开通语音识别，暂时不能把音频、视频转成文字。你可以直接粘贴文案，或导入字幕文件（.srt）去配音。',
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('note')).toHaveTextContent('未配置');
+    await expect(canvas.getByRole('note')).toHaveTextContent('暂未开通');
     await expect(canvas.getByLabelText('选择音频或视频')).toBeDisabled();
   },
 };

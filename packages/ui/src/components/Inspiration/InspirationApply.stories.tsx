@@ -85,7 +85,7 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '复制' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '送去配音' }));
-    await expect(args.onSendToDubbing).toHaveBeenCalledWith('各位朋友，欢迎来到街角的小面包店！\n\n今天的招牌是刚出炉的可颂，外酥里软，一口下去全是黄油香。');
+    await expect(args.onSendToDubbing).toHaveBeenCalledWith('各位朋友，欢迎来到街角的小面包店！\n今天的招牌是刚出炉的可颂，外酥里软，一口下去全是黄油香。');
   },
 };
 
@@ -97,10 +97,10 @@ export const Failed: Story = {
 };
 
 export const Unconfigured: Story = {
-  args: { setupMessage: 'AI写作服务未配置：请管理员设置 LLM_BASE_URL、LLM_MODEL（云服务另需 LLM_API_KEY）后重启服务' },
+  args: { setupMessage: '本站暂未开通AI写作，暂时不能生成或改写文案。你可以自己写好文案，直接去配音。' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('writing-setup')).toHaveTextContent('AI写作服务未配置');
+    await expect(canvas.getByTestId('writing-setup')).toHaveTextContent('AI写作暂未开通');
     // nothing pretends to answer: no input, no 使用
     await expect(canvas.queryByRole('textbox', { name: '输入内容' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: '使用' })).toBeNull();

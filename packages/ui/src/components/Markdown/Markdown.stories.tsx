@@ -55,3 +55,15 @@ export const RawHtmlIsText: Story = {
     await expect(canvasElement.querySelector('img, iframe')).toBeNull();
   },
 };
+
+/** Lines a model wrote one under another stay lines (issue 28: they ran together into one paragraph on screen,
+ * while 送去配音 kept them): the screen shows what the script will be. */
+export const LineBreaks: Story = {
+  args: { children: '开场：大家好，\n欢迎来到小店。\n今天全场八折。\n\n结尾：下次见！' },
+  play: async ({ canvasElement }) => {
+    const paragraphs = canvasElement.querySelectorAll('p');
+    await expect(paragraphs).toHaveLength(2);
+    await expect(paragraphs[0]!.querySelectorAll('br')).toHaveLength(2);
+    await expect((paragraphs[0] as HTMLElement).innerText.split('\n')).toEqual(['开场：大家好，', '欢迎来到小店。', '今天全场八折。']);
+  },
+};

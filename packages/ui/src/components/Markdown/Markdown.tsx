@@ -4,6 +4,7 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkGfm from 'remark-gfm';
 import remend from 'remend';
 import * as css from './Markdown.css';
+import { remarkLineBreaks } from './lineBreaks';
 
 export type MarkdownProps = {
   /** The Markdown text (an AI answer). */
@@ -14,7 +15,7 @@ export type MarkdownProps = {
   className?: string;
 };
 
-const remarkPlugins = [remarkGfm, remarkCjkFriendly];
+const remarkPlugins = [remarkGfm, remarkCjkFriendly, remarkLineBreaks];
 
 // Links open outside the app and carry no referrer; pictures are never loaded (the studio loads nothing
 // from other sites, and its Content-Security-Policy would refuse them): their description is shown instead.

@@ -6,8 +6,9 @@ import remarkCjkFriendly from 'remark-cjk-friendly';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { remarkLineBreaks } from './lineBreaks';
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkCjkFriendly);
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkCjkFriendly).use(remarkLineBreaks);
 
 function inline(node: Nodes): string {
   switch (node.type) {
@@ -58,10 +59,12 @@ function blocks(node: Nodes, out: string[]): void {
   }
 }
 
-/// The text of a Markdown answer as a plain script: formatting marks removed, one block a paragraph
-/// (separated by a blank line), list items one to a line, links as their text, images dropped.
+/// The text of a Markdown answer as a plain script, as the editor takes it: formatting marks removed, one line per
+/// line shown (a paragraph, a line break inside one, a list item), no empty lines (issue 28: 送去配音 put empty
+/// lines between paragraphs while the screen showed none), links as their text, images dropped.
 export function markdownToScript(markdown: string): string {
-  const tree = parser.parse(markdown) as Root;
+  // parse() does not run transformers: runSync gives the tree the screen renders (line breaks included)
+  const tree = parser.runSync(parser.parse(markdown)) as Root;
   const paragraphs: string[] = [];
   for (const child of tree.children) {
     const lines: string[] = [];
@@ -69,5 +72,5 @@ export function markdownToScript(markdown: string): string {
     const text = lines.join('\n').trim();
     if (text) paragraphs.push(text);
   }
-  return paragraphs.join('\n\n');
+  return paragraphs.join('\n');
 }

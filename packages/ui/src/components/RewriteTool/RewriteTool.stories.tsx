@@ -58,7 +58,7 @@ export const Done: Story = {
 };
 
 export const Unconfigured: Story = {
-  args: { setupMessage: 'AI写作服务未配置：请管理员设置 LLM_BASE_URL、LLM_MODEL（云服务另需 LLM_API_KEY）后重启服务' },
+  args: { setupMessage: '本站暂未开通AI写作，暂时不能生成或改写文案。你可以自己写好文案，直接去配音。' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByTestId('writing-setup')).toBeInTheDocument();

@@ -22,12 +22,18 @@ export type TextResultProps = {
   onBack?: () => void;
   /** More actions after the main ones (导出 TXT…). */
   extra?: ReactNode;
+  /** The picture the text was read from, shown beside it so a misread word is found at a glance (OCR). */
+  picture?: { src: string; alt: string };
 };
 
+/// spec 02 §5: a text's length counts its characters without the line breaks.
+export const textLength = (value: string) => [...value].filter((ch) => ch !== '\n' && ch !== '\r').length;
+
 /** A tool's text result: an editable text, its length, and 复制 / 送去配音 (spec 02 §2.7 "toggles between a form and a result"). */
-export function TextResult({ title, meta, value, onChange, onCopy, onSend, backLabel, onBack, extra }: TextResultProps) {
+export function TextResult({ title, meta, value, onChange, onCopy, onSend, backLabel, onBack, extra, picture }: TextResultProps) {
   const id = useId();
-  const length = [...value].length;
+  const length = textLength(value);
+  const box = <textarea id={id} className={css.text} value={value} onChange={(event) => onChange(event.currentTarget.value)} spellCheck={false} />;
   return (
     <Stack gap="3">
       <Inline gap="3" align="baseline" justify="space-between">
@@ -36,7 +42,14 @@ export function TextResult({ title, meta, value, onChange, onCopy, onSend, backL
         </label>
         {meta ? <span className={css.meta}>{meta}</span> : null}
       </Inline>
-      <textarea id={id} className={css.text} value={value} onChange={(event) => onChange(event.currentTarget.value)} spellCheck={false} />
+      {picture ? (
+        <div className={css.split}>
+          <img className={css.picture} src={picture.src} alt={picture.alt} />
+          {box}
+        </div>
+      ) : (
+        box
+      )}
       <Inline gap="3" justify="space-between" wrap>
         <span className={css.count}>{length} 字</span>
         <Inline gap="2" align="stretch" wrap>

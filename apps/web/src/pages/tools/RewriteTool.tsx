@@ -1,29 +1,26 @@
 // /aitools/rewrite: smart rewrite (spec 02 §2.7): the original on the left, the rewritten text streaming in on the
-// right, 开始 / 停止, copy and 送去配音. The smart-tools layout (its side menu) belongs to that work; this page stands
-// on its route alone until then. Login-only (the route says so).
+// right, 开始 / 停止, copy and 送去配音. Inside the tools layout with its side menu like the other tools (issue 28).
 import { useState } from 'react';
-import { Heading, RewriteTool, Stack, Text } from '@peiyin/ui';
+import { RewriteTool, Stack } from '@peiyin/ui';
 import { api } from '../../api';
 import { useAnswerStream, useGptStatus } from '../../api/gpt';
 import { useSendToDubbing } from '../../features/handoff';
 import { MembershipPanel } from '../../features/MembershipPanel';
 import { WRITING_PRODUCT_TYPE } from '../gpt/product';
+import { useKeptInput } from '../../features/useKeptInput';
 
-export default function RewritePage() {
+export default function RewriteToolPage() {
   const status = useGptStatus();
   const answer = useAnswerStream();
   const sendToDubbing = useSendToDubbing();
   // a writing call refused for the month's tokens (402) offers the writing membership
   const [membershipOpen, setMembershipOpen] = useState(false);
   const onEnd = (end: { errorCode?: number | null }) => end.errorCode === 402 && setMembershipOpen(true);
-  const [value, setValue] = useState('');
-  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? 'AI写作服务未配置') : null;
+  // the original typed or pasted survives a reload (issue 28)
+  const [value, setValue] = useKeptInput('rewrite');
+  const setup = status.data && !status.data.configured ? (status.data.setupMessage ?? '本站暂未开通AI写作') : null;
   return (
     <Stack gap="5">
-      <Stack gap="2">
-        <Heading level="1">智能改写</Heading>
-        <Text tone="secondary">意思不变、表达全新：把别人的口播稿改成你自己的</Text>
-      </Stack>
       <RewriteTool
         value={value}
         onValueChange={setValue}

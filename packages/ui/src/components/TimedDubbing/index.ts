@@ -1,0 +1,2 @@
+export { TimedDubbing, timedDubbingStates } from './TimedDubbing';
+export type { TimedCue, TimedDubbingProps, TimedDubbingReport } from './TimedDubbing';
