@@ -11,6 +11,8 @@
 // (+6 kB); they moved numbers from 76 % to 98 % and polyphones from 84 % to 98 % on held-out text. The
 // large phrase dictionary stays out of the package (the server registers it: addPhraseDictionary).
 // And with the Kokoro front-end (pinyin → IPA table, the model's vocabulary, text → phonemes) (+1.5 kB); it is how our readings reach the neural voice.
+// And with the editor workspace (issue 27): speaker labels of dialogue scripts (一键分配角色) and the duration
+// estimate of a plan (预计时长), pure and shared by the web app and the server's test (+0.6 kB): 170.6 kB and 53.2 kB.
 const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 // Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
@@ -24,14 +26,14 @@ export default [
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: prosemirror,
-    limit: '170 kB',
+    limit: '171.5 kB',
   },
   {
     name: '@peiyin/ssml (everything, without pinyin-pro)',
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: [...prosemirror, 'pinyin-pro'],
-    limit: '53 kB',
+    limit: '54 kB',
   },
   {
     name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',
