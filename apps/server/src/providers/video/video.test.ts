@@ -13,6 +13,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVideoExtractor, downloadMedia, loadVideoConfig, VideoError, type VideoConfig, type VideoExtractor } from './index.ts';
 import { YtDlpExtractor } from './ytdlp.ts';
+import { VIDEO_MESSAGES } from './types.ts';
 
 const run = promisify(execFile);
 const dir = mkdtempSync(path.join(tmpdir(), 'peiyin-video-test-'));
@@ -381,14 +382,13 @@ describe('yt-dlp limits', { timeout: 60_000 }, () => {
     expect((await failure(small.parse(`${base}/ld.html`))).kind).toBe('failed');
   });
 
-  it('starts without yt-dlp, says it is missing and how to install it', async () => {
+  it('starts without yt-dlp, tells the user the tool is off, and keeps what is missing for the log', async () => {
     const missing = extractor({ YTDLP_PATH: path.join(dir, 'no-such-yt-dlp') });
     expect(await missing.status()).toMatchObject({ installed: false, version: null });
     const error = await failure(missing.parse(`${base}/video.html`));
     expect(error.kind).toBe('not-installed');
-    expect(error.message).toContain('yt-dlp 未安装');
-    expect(error.message).toContain('apt install yt-dlp');
-    expect(error.message).toContain('YTDLP_PATH');
+    expect(error.message).toBe(VIDEO_MESSAGES.notInstalled);
+    expect(error.detail).toContain('no-such-yt-dlp');
   });
 });
 

@@ -74,7 +74,7 @@ export const OnPhone: Story = {
       const status = row.cells[1]!.firstElementChild as HTMLElement;
       await expect(status.getBoundingClientRect().height).toBeLessThan(30);
     }
-    await expect(canvas.getByRole('columnheader', { name: '时长' })).not.toBeVisible();
+    await expect(canvas.getByText('时长', { selector: 'th' })).not.toBeVisible();
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };
