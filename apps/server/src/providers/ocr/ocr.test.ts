@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { characterAccuracy } from './accuracy.ts';
 import { createOcr, loadOcrConfig, OcrError, type OcrProvider } from './index.ts';
+import { OCR_MESSAGES } from './types.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const truth: Record<string, { text: string }> = JSON.parse(readFileSync(new URL('./fixtures/truth.json', import.meta.url), 'utf8'));
@@ -134,7 +135,7 @@ describe('OCR_PROVIDER=none', () => {
     const error = await off.recognize({ image: fixture('sans-20.png'), type: 0 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OcrError);
     expect((error as OcrError).kind).toBe('unavailable');
-    expect((error as OcrError).message).toContain('未启用');
+    expect((error as OcrError).message).toBe(OCR_MESSAGES.unavailable);
   });
 });
 
