@@ -10,7 +10,8 @@ import { lastSmsCode, useStudio } from './harness.ts';
 
 const studio = useStudio();
 
-const vipDialog = (page: Page) => page.getByRole('dialog', { name: '开通会员' });
+// a member's dialog is titled 续费会员 (issue 27), so buying again (stacking) opens that one
+const vipDialog = (page: Page) => page.getByRole('dialog', { name: /^(开通会员|续费会员)$/ });
 const qrOf = (page: Page, method: '支付宝' | '微信支付') => vipDialog(page).getByRole('img', { name: `${method}支付二维码` });
 
 /// The pay URL the tab's QR encodes, as a phone camera reads it.
