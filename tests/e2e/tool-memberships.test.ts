@@ -49,7 +49,8 @@ const studio = useStudio(() => ({
   ASR_FREE_MINUTES: '0',
   LLM_BASE_URL: llm.baseUrl,
   LLM_MODEL: 'qwen2.5:7b',
-  GPT_FREE_TOKENS: '100',
+  // one answer fits (the chat's system prompt and a question are ≈ 505 tokens, reserved before the answer streams), a second does not
+  GPT_FREE_TOKENS: '600',
 }));
 
 async function signedIn(phone: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -132,7 +133,7 @@ describe('memberships bought where the allowance ran out', () => {
     await page.getByRole('navigation', { name: '服务' }).getByRole('button', { name: '订阅服务' }).click();
     const dialog = page.getByRole('dialog', { name: 'AI写作会员' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    await expect.poll(() => dialog.getByText('您还不是AI写作会员，本月免费额度 100 tokens').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('您还不是AI写作会员，本月免费额度 600 tokens').isVisible()).toBe(true);
     await expect.poll(() => dialog.getByRole('radio', { name: /AI写作会员·月卡/ }).getAttribute('aria-checked')).toBe('true');
     expect(await dialog.getByRole('list', { name: '会员权益' }).textContent()).toContain('每月100万tokens');
     await page.keyboard.press('Escape');
