@@ -16,7 +16,19 @@ describe('the API reference', () => {
     await page.goto('/api/docs');
     await expect.poll(() => page.getByText('配音 Peiyin API').first().isVisible(), { timeout: 20_000 }).toBe(true);
     for (const tag of ['短信验证码', '账号', '配音', '主播']) {
-      await expect.poll(() => page.getByRole('heading', { name: new RegExp(`^${tag}`) }).first().isVisible()).toBe(true);
+      // the reference renders its sections as they scroll into view (the document grew with /v1 and the tools), so
+      // scroll on until the section shows
+      const heading = page.getByRole('heading', { name: new RegExp(`^${tag}`) }).first();
+      await expect
+        .poll(
+          async () => {
+            if (await heading.isVisible()) return true;
+            await page.mouse.wheel(0, 1200);
+            return false;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
     }
     await expect.poll(() => page.getByText('提交合成任务').first().isVisible()).toBe(true);
 
