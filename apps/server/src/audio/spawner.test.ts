@@ -32,6 +32,21 @@ describe('programs started by the spawn helper', () => {
     expect(result).toMatchObject({ code: 3, stderr: 'oops\n', error: null });
   });
 
+  it('serves a script with nothing else to keep it alive (the benchmark), and lets it end afterwards', () => {
+    // A process whose only pending work is the first program: it must wait for the helper's answer rather
+    // than end (exit code 13, "unsettled top-level await"), and must still end once the program is done.
+    const script = `import { spawnProgram } from ${JSON.stringify(new URL('./spawner.ts', import.meta.url).pathname)};
+const child = spawnProgram('sh', ['-c', 'echo from the helper']);
+let out = '';
+child.stdout.on('data', (d) => (out += d));
+child.stdin.end();
+await new Promise((resolve) => child.on('close', resolve));
+console.log(out.trim());`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
+    expect(result.stdout.trim()).toBe('from the helper');
+    expect(result.status).toBe(0);
+  });
+
   it('starts them from the helper, not from this process', async () => {
     const parent = Number((await run(spawnProgram('sh', ['-c', 'echo $PPID']))).stdout.toString().trim());
     expect(parent).toBeGreaterThan(1);

@@ -53,7 +53,10 @@ function helperSocket(): Promise<string | null> {
     child.stdout!.on('data', (d: string) => {
       line += d;
       const end = line.indexOf('\n');
-      if (end >= 0) resolve(line.slice(0, end));
+      if (end >= 0) {
+        resolve(line.slice(0, end));
+        letGo();
+      }
     });
     child.once('exit', () => {
       resolve(null);
@@ -61,10 +64,13 @@ function helperSocket(): Promise<string | null> {
       helper = null;
       helperProcess = null;
     });
-    // the helper must not keep the server alive, nor its pipe
-    child.unref();
-    (child.stdin as unknown as { unref?: () => void }).unref?.();
-    (child.stdout as unknown as { unref?: () => void }).unref?.();
+    // Once it has answered, the helper must not keep the server alive, nor its pipe. Not before: a caller
+    // without a server (a script, the benchmark) would end while still waiting for the socket's path.
+    const letGo = () => {
+      child.unref();
+      (child.stdin as unknown as { unref?: () => void }).unref?.();
+      (child.stdout as unknown as { unref?: () => void }).unref?.();
+    };
   });
   return helper;
 }
