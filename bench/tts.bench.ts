@@ -179,12 +179,19 @@ try {
   process.exit(0);
 }
 const kokoroVoice: EngineVoiceChoice = { engine: 'kokoro', voice: 'zf_xiaoxiao' };
-const layouts = (process.env.BENCH_KOKORO_LAYOUTS ?? '1x2,2x1').split(',').map((l) => l.split('x').map(Number) as [number, number]);
-for (const [workers, threads] of layouts) {
-  const kokoro = createEngines({ ...kokoroConfig, kokoro: { ...kokoroConfig.kokoro, workers, threads } });
+// `float:` is the graph the studio loads (kokoroFloat.mjs), `int8:` the downloaded file as it is: the
+// baseline, measured in the same run.
+const layouts = (process.env.BENCH_KOKORO_LAYOUTS ?? 'float:1x2,float:2x1,int8:1x2').split(',').map((l) => {
+  const [graph, shape] = l.includes(':') ? l.split(':') : ['float', l];
+  const [workers, threads] = shape!.split('x').map(Number) as [number, number];
+  return { graph: graph as 'float' | 'int8', workers, threads };
+});
+const perGraph: Record<string, { first: number; speed: number }> = {};
+for (const { graph, workers, threads } of layouts) {
+  const kokoro = createEngines({ ...kokoroConfig, kokoro: { ...kokoroConfig.kokoro, workers, threads, float: graph === 'float' } });
   t = performance.now();
   await kokoro.warmUp();
-  console.log(`kokoro (int8): ${workers} worker(s) × ${threads} inference thread(s), load and warm-up ${(performance.now() - t).toFixed(0)} ms, load average ${os.loadavg()[0]!.toFixed(1)}, process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
+  console.log(`kokoro (${graph}): ${workers} worker(s) × ${threads} inference thread(s), load and warm-up ${(performance.now() - t).toFixed(0)} ms, load average ${os.loadavg()[0]!.toFixed(1)}, process RSS ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB`);
   const kFirsts: number[] = [];
   for (let run = 0; run < 3; run++) {
     const renderer = createRenderer(kokoro, createSpeechCache({ memoryMb: 0 }));
@@ -213,6 +220,11 @@ for (const [workers, threads] of layouts) {
     `(c) kokoro task of ${taskPlan.filter((x) => x.kind === 'speech').length} clauses: ${(result.durationMs / 1000).toFixed(0)} s of audio in ${(wall / 1000).toFixed(1)} s, audio ÷ wall = ${speed.toFixed(2)}× — goal ≥ 2×; ` +
       `${((selfCpu() - c) / (result.durationMs / 1000)).toFixed(2)} CPU s per audio s; espeak ${espeakSpeed.toFixed(1)}× on the same text (kokoro ÷ espeak ${(speed / espeakSpeed).toFixed(3)})`,
   );
+  const key = `${workers}x${threads}`;
+  if (graph === 'int8' && perGraph[key]) {
+    const f = perGraph[key]!;
+    console.log(`    float ÷ int8 at ${key}: first audio ${(f.first / median(kFirsts)).toFixed(2)}×, task speed ${(f.speed / speed).toFixed(2)}×`);
+  } else if (graph === 'float') perGraph[key] = { first: median(kFirsts), speed };
   await kokoro.close();
 }
 

@@ -35,6 +35,8 @@ export function loadTtsConfig(env: Record<string, string | undefined> = process.
       pypiIndex: env.TTS_KOKORO_PYPI_INDEX || env.PIP_INDEX_URL || null,
       url: env.TTS_KOKORO_URL === undefined ? undefined : env.TTS_KOKORO_URL || null,
       workers: kokoroWorkers,
+      // `int8` loads the downloaded graph as it is (slower; see kokoroFloat.mjs for the float one)
+      float: (env.TTS_KOKORO_GRAPH ?? 'float').toLowerCase() !== 'int8',
       threads: Math.max(1, int('TTS_KOKORO_THREADS', Math.max(1, Math.floor(os.availableParallelism() / kokoroWorkers)))),
     },
     espeakWorkers: int('TTS_ESPEAK_WORKERS', os.availableParallelism()),

@@ -33,6 +33,7 @@ export function createEngines(config: TtsConfig, deps: { fetch?: typeof fetch; o
             download: config.kokoro.download,
             workers: config.kokoro.workers,
             threads: config.kokoro.threads,
+            float: config.kokoro.float,
             ...(config.kokoro.pypiIndex ? { pypiIndex: config.kokoro.pypiIndex } : {}),
             ...(config.kokoro.url !== undefined ? { canonicalUrl: config.kokoro.url } : {}),
             ...(deps.fetch ? { fetch: deps.fetch } : {}),
@@ -117,7 +118,7 @@ export { DashscopeEngine, dashscopeMessage, dashscopeSsml } from './dashscope.ts
 export { OpenAiSpeechEngine, openAiSpeechMessage } from './openaiSpeech.ts';
 export { EspeakEngine, ESPEAK_VOICES } from './espeak.ts';
 export { KokoroEngine, KOKORO_VOICES } from './kokoro.ts';
-export { fetchModel, verifiedModel, KOKORO_MODEL } from './kokoroModel.ts';
+export { fetchModel, floatModel, verifiedModel, KOKORO_FLOAT_MODEL, KOKORO_MODEL } from './kokoroModel.ts';
 export { SherpaEngine } from './sherpa.ts';
 export { loadTtsConfig } from './config.ts';
 export * from './types.ts';

@@ -6,7 +6,11 @@ import { kokoroPhonemes } from '@peiyin/ssml';
 import { rmsOverTime, trimSilence } from '../../audio/index.ts';
 import { kokoroModelsDir } from '../../testing/kokoro.ts';
 import { signIn, startServer, type TestServer } from '../../testing/harness.ts';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { KokoroEngine } from './kokoro.ts';
+import { floatModel, KOKORO_FLOAT_MODEL, KOKORO_MODEL, verifiedModel } from './kokoroModel.ts';
 import type { EngineSegment, Pcm } from './types.ts';
 
 let dir: string;
@@ -83,6 +87,11 @@ describe('the Kokoro engine', () => {
     expect(medianF0(high) / medianF0(plain)).toBeLessThan(1.45);
   }, 120_000);
 
+  it('speaks with the float graph written beside the download (the int8 graph is the slow path)', () => {
+    expect(engine.graph).toBe('float');
+    expect(verifiedModel(dir, KOKORO_FLOAT_MODEL)).toBe(path.join(dir, KOKORO_FLOAT_MODEL.file));
+  });
+
   it('refuses a voice it does not have', async () => {
     await expect(engine.synthesize(segment('你好', {}, 'zf_nobody'), { sampleRate: 24000 })).rejects.toThrow('kokoro has no voice zf_nobody');
   });
@@ -96,6 +105,35 @@ it('closes while its session loads without taking the process down (the worker e
   await warming;
   await expect(engine.synthesize(segment('你好'), { sampleRate: 24000 })).rejects.toThrow('kokoro engine is closed');
 }, 120_000);
+
+it('writes the float graph from the verified int8 file, checked against its pinned hash, and never over a bad one', async () => {
+  const own = mkdtempSync(path.join(tmpdir(), 'peiyin-kokoro-float-'));
+  try {
+    const int8 = path.join(own, KOKORO_MODEL.file);
+    const source = path.join(dir, KOKORO_MODEL.file);
+    copyFileSync(source, int8);
+    const { mtime } = statSync(source);
+    utimesSync(int8, mtime, mtime);
+    copyFileSync(`${source}.sha256`, `${int8}.sha256`);
+    expect(verifiedModel(own)).toBe(int8);
+    expect(verifiedModel(own, KOKORO_FLOAT_MODEL)).toBeNull();
+    const lines: string[] = [];
+    const float = await floatModel(int8, (line) => lines.push(line));
+    expect(float).toBe(path.join(own, KOKORO_FLOAT_MODEL.file));
+    expect(verifiedModel(own, KOKORO_FLOAT_MODEL)).toBe(float);
+    expect(lines.at(-1)).toContain(`verified (SHA-256 ${KOKORO_FLOAT_MODEL.sha256.slice(0, 12)}`);
+    // an int8 file altered on disk yields another rewrite: refused by its hash, nothing left in place
+    rmSync(float);
+    rmSync(`${float}.sha256`);
+    const altered = readFileSync(int8);
+    altered[altered.length - 100] ^= 1;
+    writeFileSync(int8, altered);
+    await expect(floatModel(int8)).rejects.toThrow(/is not the pinned/);
+    expect(verifiedModel(own, KOKORO_FLOAT_MODEL)).toBeNull();
+  } finally {
+    rmSync(own, { recursive: true, force: true });
+  }
+}, 300_000);
 
 describe('the studio with Kokoro', () => {
   let server: TestServer & { stop: () => Promise<void> };

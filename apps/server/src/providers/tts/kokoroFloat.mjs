@@ -1,0 +1,417 @@
+// Kokoro's only weights reachable here are kokoro-onnx's int8 export: dynamic quantisation, so every
+// convolution runs as ConvInteger, every matrix product as MatMulInteger (activations quantised to
+// uint8 at run time) and the LSTMs as DynamicQuantizeLSTM. onnxruntime's CPU integer convolution is its
+// slow path; the float graph of the same weights runs much faster (the numbers are in
+// apps/server/README.md, "Kokoro in the benchmark"). So once the download is verified, this writes that
+// float graph beside it: each integer op is replaced by its float op with the weight dequantised,
+// w = (q − zero point) × scale, and the quantisation steps that fed it are dropped. The weights are the
+// same numbers the int8 file holds; only the activations are no longer rounded to 8 bits.
+//
+// ONNX files are protocol buffers. Only what the rewrite needs is decoded (the graph's nodes and
+// initialisers); every other field is copied through byte for byte, so nothing the rewrite does not know
+// about is lost. Plain JavaScript because it runs in a worker thread (kokoroFloatWorker.mjs): 92 MB in,
+// 325 MB out, seconds of CPU that must not sit on the server's event loop.
+
+// --- protocol-buffer wire format -------------------------------------------------------------------
+
+/** @typedef {{ field: number, wire: number, start: number, end: number, value: number, from: number }} Field */
+
+/**
+ * @param {Uint8Array} buf
+ * @param {number} pos
+ * @returns {[number, number]}
+ */
+function varint(buf, pos) {
+  let value = 0;
+  let scale = 1;
+  for (;;) {
+    if (pos >= buf.length) throw new Error('truncated varint');
+    const b = buf[pos++];
+    value += (b & 0x7f) * scale;
+    if (b < 0x80) return [value, pos];
+    scale *= 128;
+    if (scale > 2 ** 63) throw new Error('varint too long');
+  }
+}
+
+/**
+ * The fields of one message: for length-delimited ones `from`..`end` is the payload, `start`..`end` the
+ * whole field as written (tag included), for copying through.
+ * @param {Uint8Array} buf
+ * @param {number} [begin]
+ * @param {number} [finish]
+ * @returns {Field[]}
+ */
+export function fields(buf, begin = 0, finish = buf.length) {
+  /** @type {Field[]} */
+  const out = [];
+  let pos = begin;
+  while (pos < finish) {
+    const start = pos;
+    let tag;
+    [tag, pos] = varint(buf, pos);
+    const field = Math.floor(tag / 8);
+    const wire = tag & 7;
+    let value = 0;
+    let from = pos;
+    if (wire === 0) [value, pos] = varint(buf, pos);
+    else if (wire === 1) pos += 8;
+    else if (wire === 5) pos += 4;
+    else if (wire === 2) {
+      [value, from] = varint(buf, pos);
+      pos = from + value;
+    } else throw new Error(`wire type ${wire} not supported`);
+    if (pos > finish) throw new Error('truncated field');
+    out.push({ field, wire, start, end: pos, value, from });
+  }
+  return out;
+}
+
+const utf8 = new TextDecoder();
+const encoder = new TextEncoder();
+
+/** @param {number} n */
+function encodeVarint(n) {
+  const bytes = [];
+  while (n >= 128) {
+    bytes.push((n % 128) | 0x80);
+    n = Math.floor(n / 128);
+  }
+  bytes.push(n);
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * A length-delimited field from its parts.
+ * @param {number} field
+ * @param {Uint8Array[]} parts
+ * @returns {Uint8Array[]}
+ */
+function lengthField(field, parts) {
+  const size = parts.reduce((n, p) => n + p.length, 0);
+  return [encodeVarint(field * 8 + 2), encodeVarint(size), ...parts];
+}
+
+/** @param {number} field @param {string} s */
+const stringField = (field, s) => lengthField(field, [encoder.encode(s)]);
+
+/** @param {Uint8Array[]} parts */
+function concat(parts) {
+  const size = parts.reduce((n, p) => n + p.length, 0);
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+// --- the pieces of ONNX this needs (onnx.proto field numbers) --------------------------------------
+
+const MODEL_GRAPH = 7;
+const GRAPH_NODE = 1;
+const GRAPH_INITIALIZER = 5;
+const GRAPH_OUTPUT = 12;
+const NODE_INPUT = 1;
+const NODE_OUTPUT = 2;
+const NODE_NAME = 3;
+const NODE_OP_TYPE = 4;
+const NODE_ATTRIBUTE = 5;
+const NODE_DOMAIN = 7;
+const TENSOR_DIMS = 1;
+const TENSOR_DATA_TYPE = 2;
+const TENSOR_FLOAT_DATA = 4;
+const TENSOR_INT32_DATA = 5;
+const TENSOR_NAME = 8;
+const TENSOR_RAW_DATA = 9;
+const VALUE_INFO_NAME = 1;
+const FLOAT = 1;
+const UINT8 = 2;
+const INT8 = 3;
+
+/**
+ * @typedef {{ bytes: Uint8Array, op: string, domain: string, name: string, inputs: string[], outputs: string[], attributes: Uint8Array[] }} Node
+ * @typedef {{ bytes: Uint8Array, name: string, dims: number[], type: number, data: Field | null, buf: Uint8Array, f: Field[] }} Tensor
+ */
+
+/** @param {Uint8Array} buf @param {Field} f */
+const text = (buf, f) => utf8.decode(buf.subarray(f.from, f.end));
+
+/** @param {Uint8Array} buf @param {Field} at @returns {Node} */
+function node(buf, at) {
+  /** @type {Node} */
+  const n = { bytes: buf.subarray(at.from, at.end), op: '', domain: '', name: '', inputs: [], outputs: [], attributes: [] };
+  for (const f of fields(buf, at.from, at.end)) {
+    if (f.field === NODE_INPUT) n.inputs.push(text(buf, f));
+    else if (f.field === NODE_OUTPUT) n.outputs.push(text(buf, f));
+    else if (f.field === NODE_NAME) n.name = text(buf, f);
+    else if (f.field === NODE_OP_TYPE) n.op = text(buf, f);
+    else if (f.field === NODE_DOMAIN) n.domain = text(buf, f);
+    else if (f.field === NODE_ATTRIBUTE) n.attributes.push(buf.subarray(f.start, f.end));
+  }
+  return n;
+}
+
+/** @param {Node} n */
+function encodeNode(n) {
+  return concat([
+    ...n.inputs.flatMap((i) => stringField(NODE_INPUT, i)),
+    ...n.outputs.flatMap((o) => stringField(NODE_OUTPUT, o)),
+    ...stringField(NODE_NAME, n.name),
+    ...stringField(NODE_OP_TYPE, n.op),
+    ...n.attributes,
+  ]);
+}
+
+/** @param {Uint8Array} buf @param {Field} at @returns {Tensor} */
+function tensor(buf, at) {
+  /** @type {Tensor} */
+  const t = { bytes: buf.subarray(at.from, at.end), name: '', dims: [], type: 0, data: null, buf, f: [] };
+  t.f = fields(buf, at.from, at.end);
+  for (const f of t.f) {
+    if (f.field === TENSOR_NAME) t.name = text(buf, f);
+    else if (f.field === TENSOR_DATA_TYPE) t.type = f.value;
+    else if (f.field === TENSOR_DIMS && f.wire === 0) t.dims.push(f.value);
+    else if (f.field === TENSOR_DIMS && f.wire === 2) {
+      for (let pos = f.from; pos < f.end; ) {
+        let d;
+        [d, pos] = varint(buf, pos);
+        t.dims.push(d);
+      }
+    } else if (f.field === TENSOR_RAW_DATA || f.field === TENSOR_FLOAT_DATA || f.field === TENSOR_INT32_DATA) t.data = f;
+  }
+  return t;
+}
+
+/**
+ * A tensor's values as floats (the types the quantised graph uses for weights, zero points and scales).
+ * @param {Tensor} t
+ * @returns {Float64Array}
+ */
+function values(t) {
+  const count = t.dims.reduce((n, d) => n * d, 1);
+  const out = new Float64Array(count);
+  const f = t.data;
+  if (!f) throw new Error(`${t.name}: no data`);
+  const { buf } = t;
+  if (f.field === TENSOR_RAW_DATA) {
+    const view = new DataView(buf.buffer, buf.byteOffset + f.from, f.end - f.from);
+    const width = t.type === FLOAT ? 4 : 1;
+    if (view.byteLength !== count * width) throw new Error(`${t.name}: ${view.byteLength} bytes for ${count} values`);
+    for (let i = 0; i < count; i++) {
+      out[i] = t.type === FLOAT ? view.getFloat32(i * 4, true) : t.type === UINT8 ? view.getUint8(i) : t.type === INT8 ? view.getInt8(i) : NaN;
+    }
+  } else if (f.field === TENSOR_FLOAT_DATA) {
+    const view = new DataView(buf.buffer, buf.byteOffset + f.from, f.end - f.from);
+    for (let i = 0; i < count; i++) out[i] = view.getFloat32(i * 4, true);
+  } else {
+    // int32_data holds 8-bit types, one varint each (two's complement for negatives as int32).
+    let pos = f.from;
+    for (let i = 0; i < count; i++) {
+      let v;
+      [v, pos] = varint(buf, pos);
+      out[i] = t.type === INT8 ? ((v & 0xff) << 24) >> 24 : v;
+    }
+  }
+  if (out.some((v) => Number.isNaN(v))) throw new Error(`${t.name}: data type ${t.type} not supported`);
+  return out;
+}
+
+/** @param {string} name @param {number[]} dims @param {Float32Array} data */
+function floatTensor(name, dims, data) {
+  return concat([
+    ...(dims.length ? lengthField(TENSOR_DIMS, [concat(dims.map(encodeVarint))]) : []),
+    encodeVarint(TENSOR_DATA_TYPE * 8),
+    encodeVarint(FLOAT),
+    ...stringField(TENSOR_NAME, name),
+    ...lengthField(TENSOR_RAW_DATA, [new Uint8Array(data.buffer, data.byteOffset, data.byteLength)]),
+  ]);
+}
+
+// --- the rewrite -----------------------------------------------------------------------------------
+
+/**
+ * The float graph of a dynamically quantised ONNX model.
+ * @param {Uint8Array} model the int8 file's bytes
+ * @returns {{ parts: Uint8Array[], size: number, replaced: { conv: number, matmul: number, lstm: number } }}
+ *   the new file's bytes in order (written one after another: no second 325 MB copy in memory)
+ */
+export function floatModel(model) {
+  const top = fields(model);
+  const graphField = top.find((f) => f.field === MODEL_GRAPH);
+  if (!graphField) throw new Error('no graph');
+  const graphFields = fields(model, graphField.from, graphField.end);
+  /** @type {Node[]} */
+  const nodes = [];
+  /** @type {Map<string, Tensor>} */
+  const inits = new Map();
+  /** @type {Set<string>} */
+  const graphOutputs = new Set();
+  for (const f of graphFields) {
+    if (f.field === GRAPH_NODE) nodes.push(node(model, f));
+    else if (f.field === GRAPH_INITIALIZER) {
+      const t = tensor(model, f);
+      inits.set(t.name, t);
+    } else if (f.field === GRAPH_OUTPUT) {
+      const name = fields(model, f.from, f.end).find((g) => g.field === VALUE_INFO_NAME);
+      if (name) graphOutputs.add(text(model, name));
+    }
+  }
+  /** @type {Map<string, Node>} */
+  const producer = new Map();
+  /** @type {Map<string, Node[]>} */
+  const consumers = new Map();
+  for (const n of nodes) {
+    for (const o of n.outputs) producer.set(o, n);
+    for (const i of n.inputs) {
+      const list = consumers.get(i);
+      if (list) list.push(n);
+      else consumers.set(i, [n]);
+    }
+  }
+  /** @param {string} name */
+  const init = (name) => {
+    const t = inits.get(name);
+    if (!t) throw new Error(`${name} is not an initializer`);
+    return t;
+  };
+  /** @param {string} name @param {string} op */
+  const only = (name, op) => {
+    const list = consumers.get(name) ?? [];
+    if (list.length !== 1 || list[0].op !== op) throw new Error(`${name} does not feed one ${op}`);
+    return list[0];
+  };
+
+  /** @type {Map<Node, Node>} */
+  const replace = new Map();
+  /** @type {Set<Node>} */
+  const drop = new Set();
+  /** @type {Map<string, Uint8Array>} */
+  const added = new Map();
+  const replaced = { conv: 0, matmul: 0, lstm: 0 };
+
+  for (const n of nodes) {
+    if (n.op === 'ConvInteger' || n.op === 'MatMulInteger') {
+      // x → DynamicQuantizeLinear → [ConvInteger | MatMulInteger] (→ Add of the bias quantised with
+      // x's scale) → Cast → Mul by (x's scale × w's scale). Replaced by one float op from x to that Mul's output.
+      const [xq, wq, , wzp] = n.inputs;
+      const quantise = producer.get(xq);
+      if (!quantise || quantise.op !== 'DynamicQuantizeLinear') throw new Error(`${n.name}: input not quantised at run time`);
+      const chain = [n];
+      let next = (consumers.get(n.outputs[0]) ?? [])[0];
+      let bias = '';
+      if (next?.op === 'Add') {
+        // bias_q = Cast(Floor(bias ÷ (x scale × w scale))), reshaped: the float bias is what it divided.
+        const reshape = producer.get(next.inputs[1]);
+        const cast = reshape && producer.get(reshape.inputs[0]);
+        const floor = cast && producer.get(cast.inputs[0]);
+        const div = floor && producer.get(floor.inputs[0]);
+        if (!div || div.op !== 'Div' || !inits.has(div.inputs[0])) throw new Error(`${n.name}: bias not recognised`);
+        bias = div.inputs[0];
+        chain.push(next);
+        next = only(next.outputs[0], 'Cast');
+      }
+      if (next?.op !== 'Cast') throw new Error(`${n.name}: no Cast after it`);
+      chain.push(next);
+      const mul = only(next.outputs[0], 'Mul');
+      chain.push(mul);
+      const scales = producer.get(mul.inputs[1]);
+      if (!scales || scales.op !== 'Mul') throw new Error(`${n.name}: scale product not found`);
+      const wsName = scales.inputs.find((i) => inits.has(i));
+      if (!wsName) throw new Error(`${n.name}: weight scale not found`);
+      const w = init(wq);
+      const name = `${wq}_float`;
+      if (!added.has(name)) {
+        const q = values(w);
+        const zp = values(init(wzp));
+        const ws = values(init(wsName));
+        const out = new Float32Array(q.length);
+        // Per output channel: a conv weight's first axis, a matrix's last; a scalar for the whole tensor.
+        const inner = n.op === 'ConvInteger' ? q.length / w.dims[0] : 1;
+        const channels = n.op === 'ConvInteger' ? w.dims[0] : w.dims[w.dims.length - 1];
+        for (let i = 0; i < q.length; i++) {
+          const c = n.op === 'ConvInteger' ? Math.floor(i / inner) : i % channels;
+          out[i] = (q[i] - (zp.length > 1 ? zp[c] : zp[0])) * (ws.length > 1 ? ws[c] : ws[0]);
+        }
+        added.set(name, floatTensor(name, w.dims, out));
+      }
+      const op = n.op === 'ConvInteger' ? 'Conv' : 'MatMul';
+      replace.set(n, {
+        bytes: new Uint8Array(0),
+        op,
+        domain: '',
+        name: `${n.name}_float`,
+        inputs: [quantise.inputs[0], name, ...(bias ? [bias] : [])],
+        outputs: [mul.outputs[0]],
+        attributes: n.op === 'ConvInteger' ? n.attributes : [],
+      });
+      for (const c of chain.slice(1)) drop.add(c);
+      if (n.op === 'ConvInteger') replaced.conv++;
+      else replaced.matmul++;
+    } else if (n.op === 'DynamicQuantizeLSTM') {
+      // Inputs X, W, R, B, sequence_lens, initial_h, initial_c, P, W_scale, W_zero_point, R_scale,
+      // R_zero_point; W and R are [directions, input, 4 × hidden] here, transposed from LSTM's layout.
+      const [x, wq, rq, b, lens, h0, c0, p, wsName, wzName, rsName, rzName] = n.inputs;
+      if (p) throw new Error(`${n.name}: peepholes not supported`);
+      /** @param {string} qName @param {string} sName @param {string} zName */
+      const dequantise = (qName, sName, zName) => {
+        const name = `${qName}_float`;
+        if (added.has(name)) return name;
+        const t = init(qName);
+        const [dirs, rows, cols] = t.dims;
+        const q = values(t);
+        const s = values(init(sName));
+        const z = values(init(zName));
+        const out = new Float32Array(q.length);
+        for (let d = 0; d < dirs; d++) {
+          const scale = s.length > 1 ? s[d] : s[0];
+          const zero = z.length > 1 ? z[d] : z[0];
+          for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) out[d * rows * cols + c * rows + r] = (q[d * rows * cols + r * cols + c] - zero) * scale;
+        }
+        added.set(name, floatTensor(name, [dirs, cols, rows], out));
+        return name;
+      };
+      replace.set(n, {
+        bytes: new Uint8Array(0),
+        op: 'LSTM',
+        domain: '',
+        name: `${n.name}_float`,
+        inputs: [x, dequantise(wq, wsName, wzName), dequantise(rq, rsName, rzName), b ?? '', lens ?? '', h0 ?? '', c0 ?? ''],
+        outputs: n.outputs,
+        attributes: n.attributes,
+      });
+      replaced.lstm++;
+    }
+  }
+
+  // What nothing reads any more (the quantisation steps, the quantised bias chains) goes.
+  let kept = nodes.filter((n) => !drop.has(n)).map((n) => replace.get(n) ?? n);
+  for (;;) {
+    const used = new Set(graphOutputs);
+    for (const n of kept) for (const i of n.inputs) used.add(i);
+    const next = kept.filter((n) => n.outputs.some((o) => used.has(o)));
+    if (next.length === kept.length) break;
+    kept = next;
+  }
+  const used = new Set();
+  for (const n of kept) for (const i of n.inputs) used.add(i);
+
+  /** @type {Uint8Array[]} */
+  const graph = [];
+  for (const f of graphFields) {
+    if (f.field === GRAPH_NODE || f.field === GRAPH_INITIALIZER) continue;
+    graph.push(model.subarray(f.start, f.end));
+  }
+  for (const n of kept) graph.push(...lengthField(GRAPH_NODE, [n.bytes.length ? n.bytes : encodeNode(n)]));
+  for (const [name, t] of inits) if (used.has(name)) graph.push(...lengthField(GRAPH_INITIALIZER, [t.bytes]));
+  for (const [name, bytes] of added) if (used.has(name)) graph.push(...lengthField(GRAPH_INITIALIZER, [bytes]));
+
+  /** @type {Uint8Array[]} */
+  const parts = [];
+  for (const f of top) {
+    if (f.field === MODEL_GRAPH) parts.push(...lengthField(MODEL_GRAPH, graph));
+    else parts.push(model.subarray(f.start, f.end));
+  }
+  return { parts, size: parts.reduce((n, p) => n + p.length, 0), replaced };
+}
