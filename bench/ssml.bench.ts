@@ -174,3 +174,60 @@ function countMarkup(d: PMNode): number {
   });
   return n;
 }
+
+// TN throughput (issue 25: "stays within 1.2× of today's"): normalizeText of this tree against the text
+// front-end as it was before issue 25's context rules (commit 819dc81), extracted from git into
+// packages/ssml/node_modules/.cache and imported in this process, on the same number-dense text (every TN
+// case of the own set, joined into ≈ 8 000-character paragraphs), alternately, so load hits both alike.
+{
+  const { execFileSync } = await import('node:child_process');
+  const { existsSync, mkdirSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { fileURLToPath, pathToFileURL } = await import('node:url');
+  const { normalizeText } = await import('../packages/ssml/src/index.ts');
+  const { TN_CASES } = await import('../packages/ssml/test/tn-cases.ts');
+  const rev = '819dc81';
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const dir = path.join(root, 'packages/ssml/node_modules/.cache', `tn-baseline-${rev}`);
+  let before: typeof normalizeText | null = null;
+  try {
+    if (!existsSync(path.join(dir, 'packages/ssml/src/tn/normalize.ts'))) {
+      mkdirSync(dir, { recursive: true });
+      const tar = execFileSync('git', ['archive', rev, 'packages/ssml/src'], { cwd: root, maxBuffer: 1 << 28 });
+      execFileSync('tar', ['-x', '-C', dir], { input: tar });
+    }
+    before = ((await import(pathToFileURL(path.join(dir, 'packages/ssml/src/tn/normalize.ts')).href)) as { normalizeText: typeof normalizeText }).normalizeText;
+  } catch (error) {
+    console.log(`TN throughput: no baseline (${error instanceof Error ? error.message.split('\n')[0] : String(error)}; needs git history)`);
+  }
+  if (before) {
+    const paragraphs: string[] = [];
+    let current = '';
+    for (const c of TN_CASES) {
+      current += `${c.written}。`;
+      if (current.length >= 8000) {
+        paragraphs.push(current);
+        current = '';
+      }
+    }
+    if (current) paragraphs.push(current);
+    const chars = paragraphs.reduce((n, p) => n + p.length, 0);
+    const time = (fn: typeof normalizeText) => {
+      const t = performance.now();
+      for (const p of paragraphs) fn(p);
+      return performance.now() - t;
+    };
+    const now: number[] = [];
+    const then: number[] = [];
+    for (let round = 0; round < 12; round++) {
+      then.push(time(before));
+      now.push(time(normalizeText));
+    }
+    const med = (xs: number[]) => [...xs.slice(2)].sort((a, b) => a - b)[(xs.length - 2) >> 1]!;
+    const rate = (msPer: number) => ((chars / msPer) * 1000) / 1e6;
+    console.log(
+      `TN throughput on ${chars} characters: now ${rate(med(now)).toFixed(2)} M chars/s, before issue 25 (${rev}) ${rate(med(then)).toFixed(2)} M chars/s; ` +
+        `time now ÷ before ${(med(now) / med(then)).toFixed(2)}× — goal ≤ 1.2×`,
+    );
+  }
+}
