@@ -9,6 +9,7 @@ import { usePhraseDictionary } from '../../script/phrases/index.ts';
 import { espeakAloneReading } from './espeakReadings.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
 import { EngineError } from './types.ts';
+import { WorkerPool, type WorkerMessage } from './workerPool.ts';
 import type { EspeakJob, loadEspeak, synthFloat } from './espeakCore.mjs';
 
 interface EspeakVoiceSpec extends EngineVoice {
@@ -91,19 +92,11 @@ const POSTED_WARM_UP = ['今天下午第3回，', '我们一起去公园散步�
 /// A job for a worker: speak, or only give the phoneme mnemonics of the text.
 type WorkerJob = (EspeakJob & { id: number; phonemes?: false }) | { id: number; phonemes: true; voice: string; text: string };
 
-interface Pending {
-  job: WorkerJob;
-  resolve(result: Pcm | string): void;
-  reject(error: Error): void;
-  signal?: AbortSignal;
-  urgent: boolean;
-}
-
-interface Slot {
-  worker: Worker;
-  busy: Pending | null;
-  ready: Promise<void>;
-  warm: boolean;
+/// A worker's answer: samples, or the phonemes asked for.
+interface WorkerAnswer extends WorkerMessage {
+  samples?: Float32Array;
+  sampleRate?: number;
+  phonemes?: string;
 }
 
 type Synth = Awaited<ReturnType<typeof loadEspeak>>;
@@ -112,9 +105,7 @@ type Synth = Awaited<ReturnType<typeof loadEspeak>>;
 export class EspeakEngine implements SpeechEngine {
   readonly id = 'espeak' as const;
   private readonly size: number;
-  private slots: Slot[] = [];
-  private queue: Pending[] = [];
-  private nextId = 1;
+  private readonly pool: WorkerPool<WorkerAnswer, Pcm | string>;
   private local: Promise<{ espeak: Synth; synthFloat: typeof synthFloat }> | null = null;
   private closed = false;
 
@@ -133,6 +124,13 @@ export class EspeakEngine implements SpeechEngine {
     this.polyphones = options.polyphones ?? true;
     this.phrases = options.phrases ?? true;
     this.onInput = options.onInput;
+    // A worker keeps the process alive while it warms up or works, not when idle.
+    this.pool = new WorkerPool<WorkerAnswer, Pcm | string>({
+      name: 'espeak',
+      size: this.size,
+      start: () => new Worker(new URL('./espeakWorker.mjs', import.meta.url), { workerData: { warmUp: this.warmUpLevel } }),
+      result: (answer) => (answer.phonemes !== undefined ? answer.phonemes : { samples: answer.samples!, sampleRate: answer.sampleRate! }),
+    });
   }
 
   async voices(): Promise<EngineVoice[]> {
@@ -173,93 +171,13 @@ export class EspeakEngine implements SpeechEngine {
   }
 
   private post(job: Omit<WorkerJob, 'id'>, opts: Pick<SynthesizeOptions, 'signal' | 'urgent'>): Promise<Pcm | string> {
-    return new Promise<Pcm | string>((resolve, reject) => {
-      const signal = opts.signal;
-      // Aborted while its phonemes were being read (or before): never queued.
-      if (signal?.aborted) {
-        reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
-        return;
-      }
-      const onAbort = () => {
-        // A queued sentence is dropped; one already running finishes in its worker and is ignored.
-        const i = this.queue.indexOf(pending);
-        if (i >= 0) this.queue.splice(i, 1);
-        reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
-      };
-      const pending: Pending = {
-        job: { ...job, id: this.nextId++ } as WorkerJob,
-        resolve: (result) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(result);
-        },
-        reject: (error) => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-        signal,
-        urgent: opts.urgent === true,
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      // Served by rank, in order within a rank: an audition's sentences before a task's, so a
-      // render's sentences keep their order.
-      const rank = (p: Pending) => (p.urgent ? 0 : 1);
-      const after = this.queue.findIndex((p) => rank(p) > rank(pending));
-      this.queue.splice(after < 0 ? this.queue.length : after, 0, pending);
-      this.pump();
-    });
+    return this.pool.post(job, opts);
   }
 
   /// In-process mode: espeak loaded into this thread, once (imported lazily: it weighs ≈ 20 MB).
   private loadLocal() {
     this.local ??= import('./espeakCore.mjs').then(async (m) => ({ espeak: await m.loadEspeak(), synthFloat: m.synthFloat }));
     return this.local;
-  }
-
-  private spawn(): Slot {
-    // A worker keeps the process alive while it warms up or works, not when idle.
-    const worker = new Worker(new URL('./espeakWorker.mjs', import.meta.url), { workerData: { warmUp: this.warmUpLevel } });
-    let markReady!: () => void;
-    const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (markReady = resolve)), warm: false };
-    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; phonemes?: string; error?: string }) => {
-      if (msg.ready !== undefined) {
-        slot.warm = true;
-        if (!slot.busy) worker.unref();
-        markReady();
-        return;
-      }
-      const pending = slot.busy;
-      slot.busy = null;
-      if (pending && pending.job.id === msg.id) {
-        if (msg.error !== undefined) pending.reject(new EngineError(`espeak: ${msg.error}`));
-        else if (msg.phonemes !== undefined) pending.resolve(msg.phonemes);
-        else pending.resolve({ samples: msg.samples!, sampleRate: msg.sampleRate! });
-      }
-      this.pump();
-      if (!slot.busy && slot.warm) worker.unref();
-    });
-    worker.on('error', (error) => {
-      // A crashed worker fails its sentence and is replaced on the next job.
-      markReady();
-      slot.busy?.reject(new EngineError(`espeak worker failed: ${error.message}`));
-      slot.busy = null;
-      this.slots = this.slots.filter((s) => s !== slot);
-      this.pump();
-    });
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private pump(): void {
-    while (this.queue.length) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const pending = this.queue.shift()!;
-      if (pending.signal?.aborted) continue;
-      slot.busy = pending;
-      slot.worker.ref();
-      slot.worker.postMessage(pending.job);
-    }
   }
 
   /// Starts every worker and waits until each has loaded and warmed up espeak (≈0.5-3 s of CPU
@@ -273,8 +191,7 @@ export class EspeakEngine implements SpeechEngine {
       await this.loadLocal();
       return;
     }
-    while (this.slots.length < this.size) this.spawn();
-    await Promise.all(this.slots.map((s) => s.ready));
+    await this.pool.start();
     if (this.warmUpLevel === 'light') return;
     // Then sentences posted the way an audition's are. Measured: after the worker's own warm-up,
     // each worker's first posted sentence still took 200-480 ms, the next ones 20-40 ms; the first
@@ -291,9 +208,6 @@ export class EspeakEngine implements SpeechEngine {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const p of this.queue) p.reject(new EngineError('espeak engine is closed'));
-    this.queue = [];
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
-    this.slots = [];
+    await this.pool.close();
   }
 }

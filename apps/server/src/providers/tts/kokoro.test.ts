@@ -126,7 +126,7 @@ it('writes the float graph from the verified int8 file, checked against its pinn
     rmSync(float);
     rmSync(`${float}.sha256`);
     const altered = readFileSync(int8);
-    altered[altered.length - 100] ^= 1;
+    altered.writeUInt8(altered.readUInt8(altered.length - 100) ^ 1, altered.length - 100);
     writeFileSync(int8, altered);
     await expect(floatModel(int8)).rejects.toThrow(/is not the pinned/);
     expect(verifiedModel(own, KOKORO_FLOAT_MODEL)).toBeNull();

@@ -14,6 +14,7 @@ import { usePhraseDictionary } from '../../script/phrases/index.ts';
 import { fetchModel, floatModel, KOKORO_FLOAT_MODEL, KOKORO_MODEL, verifiedModel, type FetchModelOptions } from './kokoroModel.ts';
 import type { EngineSegment, EngineVoice, Pcm, SpeechEngine, SynthesizeOptions } from './types.ts';
 import { EngineError } from './types.ts';
+import { WorkerPool, type WorkerMessage } from './workerPool.ts';
 
 interface KokoroVoiceSpec extends EngineVoice {
   /// The espeak voice that speaks for it while the model is missing (same sex).
@@ -72,27 +73,10 @@ export interface KokoroOptions {
   onInput?: (input: { voice: string; text: string; phonemes: string }) => void;
 }
 
-interface Job {
-  id: number;
-  pieces: number[][];
-  voice: string;
-  speed: number;
-  pitchFactor: number;
-  sampleRate: number;
-}
-
-interface Pending {
-  job: Job;
-  urgent: boolean;
-  signal?: AbortSignal;
-  resolve(pcm: Pcm): void;
-  reject(error: Error): void;
-}
-
-interface Slot {
-  worker: Worker;
-  busy: Pending | null;
-  ready: Promise<void>;
+/// What a worker answers for a job.
+interface KokoroAnswer extends WorkerMessage {
+  samples?: Float32Array;
+  sampleRate?: number;
 }
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x));
@@ -116,9 +100,7 @@ export class KokoroEngine implements SpeechEngine {
   private modelPath: string | null;
   private stateNow: KokoroState;
   private preparing: Promise<boolean> | null = null;
-  private slots: Slot[] = [];
-  private queue: Pending[] = [];
-  private nextId = 1;
+  private readonly pool: WorkerPool<KokoroAnswer, Pcm>;
   private closed = false;
   private readonly workers: number;
   private readonly threads: number;
@@ -129,6 +111,28 @@ export class KokoroEngine implements SpeechEngine {
     this.stateNow = this.modelPath ? 'ready' : 'absent';
     this.workers = Math.max(1, options.workers ?? 1);
     this.threads = Math.max(1, options.threads ?? Math.max(1, Math.floor(os.availableParallelism() / this.workers)));
+    this.pool = new WorkerPool<KokoroAnswer, Pcm>({
+      name: 'kokoro',
+      size: this.workers,
+      // each loads the graph that is current when it starts (the float one once written)
+      start: () => new Worker(new URL('./kokoroWorker.mjs', import.meta.url), { workerData: { modelPath: this.modelPath, voicesDir: kokoroVoicesDir(), threads: this.threads } }),
+      result: (answer) => ({ samples: answer.samples!, sampleRate: answer.sampleRate! }),
+      onReady: (answer) => {
+        if (!answer.ready) this.options.log?.(`Kokoro 模型加载失败：${answer.error}`);
+      },
+      // A worker is asked to end once its native work is done (see kokoroWorker.mjs: terminating it mid-call
+      // aborts the process); one that has not ended after a minute is terminated all the same.
+      stop: (worker) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => void worker.terminate(), 60_000);
+          worker.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          worker.ref();
+          worker.postMessage({ close: true });
+        }),
+    });
   }
 
   /// `ready` once the verified weights are on disk: only then may its voices be chosen.
@@ -205,84 +209,7 @@ export class KokoroEngine implements SpeechEngine {
     const { phonemes, pieces, voice, speed, pitchFactor } = kokoroJob(segment);
     this.options.onInput?.({ voice, text: segment.text, phonemes });
     if (pieces.length === 0) return { samples: new Float32Array(0), sampleRate: opts.sampleRate };
-    return this.post({ id: this.nextId++, pieces, voice, speed, pitchFactor, sampleRate: opts.sampleRate }, opts);
-  }
-
-  private post(job: Job, opts: SynthesizeOptions): Promise<Pcm> {
-    return new Promise<Pcm>((resolve, reject) => {
-      const signal = opts.signal;
-      const onAbort = () => {
-        // A queued sentence is dropped; one already running finishes in its worker and is ignored.
-        const i = this.queue.indexOf(pending);
-        if (i >= 0) this.queue.splice(i, 1);
-        reject(signal!.reason instanceof Error ? signal!.reason : new Error('aborted'));
-      };
-      const pending: Pending = {
-        job,
-        urgent: opts.urgent === true,
-        signal,
-        resolve: (pcm) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(pcm);
-        },
-        reject: (error) => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      // An audition's sentences before a task's; in order within each.
-      const after = pending.urgent ? this.queue.findIndex((p) => !p.urgent) : -1;
-      this.queue.splice(after < 0 ? this.queue.length : after, 0, pending);
-      this.pump();
-    });
-  }
-
-  private spawn(): Slot {
-    const worker = new Worker(new URL('./kokoroWorker.mjs', import.meta.url), {
-      workerData: { modelPath: this.modelPath, voicesDir: kokoroVoicesDir(), threads: this.threads },
-    });
-    let settle!: () => void;
-    const slot: Slot = { worker, busy: null, ready: new Promise((resolve) => (settle = resolve)) };
-    worker.on('message', (msg: { id?: number; ready?: boolean; samples?: Float32Array; sampleRate?: number; error?: string }) => {
-      if (msg.ready !== undefined) {
-        if (!msg.ready) this.options.log?.(`Kokoro 模型加载失败：${msg.error}`);
-        settle();
-        if (!slot.busy) worker.unref();
-        return;
-      }
-      const pending = slot.busy;
-      slot.busy = null;
-      if (pending && pending.job.id === msg.id) {
-        if (msg.error !== undefined) pending.reject(new EngineError(`kokoro: ${msg.error}`));
-        else pending.resolve({ samples: msg.samples!, sampleRate: msg.sampleRate! });
-      }
-      this.pump();
-      if (!slot.busy) worker.unref();
-    });
-    worker.on('error', (error) => {
-      // A crashed worker fails its sentence and is replaced on the next one.
-      settle();
-      slot.busy?.reject(new EngineError(`kokoro worker failed: ${error.message}`));
-      slot.busy = null;
-      this.slots = this.slots.filter((s) => s !== slot);
-      this.pump();
-    });
-    this.slots.push(slot);
-    return slot;
-  }
-
-  private pump(): void {
-    while (this.queue.length) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot && this.slots.length < this.workers) slot = this.spawn();
-      if (!slot) return;
-      const pending = this.queue.shift()!;
-      if (pending.signal?.aborted) continue;
-      slot.busy = pending;
-      slot.worker.ref();
-      slot.worker.postMessage(pending.job);
-    }
+    return this.pool.post({ pieces, voice, speed, pitchFactor, sampleRate: opts.sampleRate }, opts);
   }
 
   /// Fetches the weights if needed (in the background of a start: it never blocks it), loads a session
@@ -292,8 +219,7 @@ export class KokoroEngine implements SpeechEngine {
     // dictionary (issue 25: one reading for every engine); registered once per thread, ≈ 1 s
     usePhraseDictionary();
     if (!(await this.prepare()) || this.closed) return;
-    while (this.slots.length < this.workers) this.spawn();
-    await Promise.all(this.slots.map((s) => s.ready));
+    await this.pool.start();
     const clause = (i: number): EngineSegment => ({
       voice: { engine: 'kokoro', voice: KOKORO_VOICES[i % KOKORO_VOICES.length]!.voice },
       text: '你好，欢迎使用配音。',
@@ -301,7 +227,7 @@ export class KokoroEngine implements SpeechEngine {
       prosody: { pitch: 0, speed: 1, volume: 100 },
     });
     try {
-      await Promise.all(this.slots.map((_, i) => this.synthesize(clause(i), { sampleRate: 24000 })));
+      await Promise.all(Array.from({ length: this.pool.workers }, (_, i) => this.synthesize(clause(i), { sampleRate: 24000 })));
     } catch (error) {
       // closed while warming up (a test server, a quick restart): nothing to report
       if (!this.closed) throw error;
@@ -311,25 +237,6 @@ export class KokoroEngine implements SpeechEngine {
   async close(): Promise<void> {
     this.closed = true;
     this.abort.abort();
-    for (const p of this.queue) p.reject(new EngineError('kokoro engine is closed'));
-    this.queue = [];
-    // Each worker is asked to end once its native work is done (see kokoroWorker.mjs: terminating it mid-call
-    // aborts the process); one that has not ended after a minute is terminated all the same.
-    await Promise.all(
-      this.slots.map(
-        (s) =>
-          new Promise<void>((resolve) => {
-            const timer = setTimeout(() => void s.worker.terminate(), 60_000);
-            s.worker.once('exit', () => {
-              clearTimeout(timer);
-              s.busy?.reject(new EngineError('kokoro engine is closed'));
-              resolve();
-            });
-            s.worker.ref();
-            s.worker.postMessage({ close: true });
-          }),
-      ),
-    );
-    this.slots = [];
+    await this.pool.close();
   }
 }
