@@ -13,13 +13,15 @@ export const timeline = style({
   borderRadius: vars.radius.lg,
   fontSize: vars.fontSize.sm,
   minWidth: 0,
+  position: 'relative',
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0, flexWrap: 'wrap' });
+// room on the right for the close button, which keeps to the corner however the header wraps (a phone)
+export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0, flexWrap: 'wrap', paddingRight: 36 });
 export const heading = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, fontSize: vars.fontSize.md });
 export const caption = style({ color: vars.color.textSecondary, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const summary = style({ color: vars.color.textTertiary, fontVariantNumeric: 'tabular-nums' });
-export const close = style({ marginLeft: 'auto' });
+export const close = style({ position: 'absolute', top: vars.space['2'], right: vars.space['2'] });
 
 export const bar = style({ height: 4, borderRadius: vars.radius.full, background: vars.color.surfaceHover, overflow: 'hidden' });
 export const barFill = style({ display: 'block', height: '100%', background: vars.color.brand, transition: `width ${vars.motion.normal} ${vars.motion.easing}` });
