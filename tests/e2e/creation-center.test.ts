@@ -261,7 +261,7 @@ describe.each([
 
     // an audition: its sentences with starts estimated from the plan
     await page.keyboard.press('Control+a');
-    await page.getByRole('button', { name: '试听' }).click();
+    await page.getByRole('button', { name: '试听', exact: true }).click();
     const timeline = page.getByRole('region', { name: '时间轴' });
     await expect.poll(() => timeline.getByTestId('timeline-summary').textContent(), slow).toBe('共 3 句 · 起点按文案估算');
     await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
