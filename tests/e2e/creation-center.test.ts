@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freePort, useStudio } from './harness.ts';
+import { freePort, phoneScreen, useStudio, type StudioFixture } from './harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,28 +22,31 @@ interface Envelope<T> {
 }
 
 const studio = useStudio({ TTS_TASK_CONCURRENCY: '0' });
-let worker: ChildProcess | null = null;
+const workers: ChildProcess[] = [];
 const workerLogs: string[] = [];
 
 // registered after the studio's hooks, so it runs before the studio (and its data) goes
 afterAll(async () => {
-  if (worker && worker.exitCode === null) {
-    const exited = new Promise((resolve) => worker!.once('exit', resolve));
-    worker.kill('SIGTERM');
-    await exited;
-  }
+  await Promise.all(
+    workers.map(async (worker) => {
+      if (worker.exitCode !== null) return;
+      const exited = new Promise((resolve) => worker.once('exit', resolve));
+      worker.kill('SIGTERM');
+      await exited;
+    }),
+  );
 });
 
-/** A second server process on the studio's data with one synthesis worker. */
-async function startWorker() {
-  worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+/** A second server process on a studio's data (the creation center's by default) with one synthesis worker. */
+async function startWorker(on: StudioFixture = studio) {
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(await freePort()),
       HOST: '127.0.0.1',
-      DATA_DIR: studio.dataDir,
+      DATA_DIR: on.dataDir,
       WEB_DIST: path.join(root, 'apps/web/dist'),
       DATABASE_URL: '',
       TTS_TASK_CONCURRENCY: '1',
@@ -54,6 +57,7 @@ async function startWorker() {
   });
   worker.stdout?.on('data', (d) => workerLogs.push(String(d)));
   worker.stderr?.on('data', (d) => workerLogs.push(String(d)));
+  workers.push(worker);
 }
 
 async function call<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -226,6 +230,103 @@ describe('creation center', () => {
     await expect.poll(() => refresh.isEnabled()).toBe(true);
     await refresh.click();
     await expect.poll(() => lists).toBe(2);
+    await context.close();
+  });
+});
+
+// The sentence timeline (issue 27): a three-sentence task submitted in the editor shows its sentences waiting (no
+// worker yet), then, as a worker renders it, each one rendered, never going back; once finished each has its start
+// and ▶ of the second plays the task's audio from there. On the built app at a desktop's width and on the
+// development build (StrictMode) at a phone's; the studios run without workers so the waiting is certainly seen.
+describe.each([
+  { web: 'built' as const, screen: { viewport: { width: 1440, height: 900 } }, what: 'built app, desktop', phone: '13866660001' },
+  { web: 'dev' as const, screen: phoneScreen, what: 'development build, 390 px', phone: '13866660002' },
+])('sentence timeline ($what)', ({ web, screen, phone }) => {
+  const timelineStudio = useStudio({ TTS_TASK_CONCURRENCY: '0' }, { web });
+  const slow = { timeout: 30_000 };
+
+  it('shows a task’s progress per sentence, then plays it from the second sentence', async () => {
+    // signed up at a desk (the header's login), then the page of the journey's screen in that session
+    const desk = await timelineStudio.newPage();
+    await desk.page.goto('/');
+    const token = await timelineStudio.signUp(desk.page, phone);
+    const storageState = await desk.context.storageState();
+    await desk.context.close();
+    const { context, page } = await timelineStudio.newPage({ ...screen, storageState });
+    await page.goto('/creation?anchorId=12');
+    await expect.poll(() => page.getByTestId('current-anchor').textContent(), slow).toBe('晓岚');
+    const editor = page.getByRole('textbox', { name: '配音文案' });
+    await editor.click();
+    await page.keyboard.insertText('第一句话。第二句话稍微长一点。第三句话。');
+
+    // an audition: its sentences with starts estimated from the plan
+    await page.keyboard.press('Control+a');
+    await page.getByRole('button', { name: '试听', exact: true }).click();
+    const timeline = page.getByRole('region', { name: '时间轴' });
+    await expect.poll(() => timeline.getByTestId('timeline-summary').textContent(), slow).toBe('共 3 句 · 起点按文案估算');
+    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
+    // 定位 selects the sentence in the script
+    await timeline.getByRole('button', { name: '在文案中定位第 3 句' }).click();
+    await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe('第三句话。');
+
+    // the task: queued, every sentence waiting
+    await page.getByRole('button', { name: '立即合成' }).click();
+    const accepted = page.getByRole('dialog', { name: '提交成功' });
+    await expect.poll(() => accepted.isVisible(), slow).toBe(true);
+    await accepted.getByRole('button', { name: '留在此页' }).click();
+    const row = (i: number) => timeline.getByTestId(`timeline-sentence-${i}`);
+    await expect.poll(() => Promise.all([0, 1, 2].map((i) => row(i).getAttribute('data-state'))), slow).toEqual(['waiting', 'waiting', 'waiting']);
+    await expect.poll(() => timeline.textContent()).toContain('排队中');
+
+    // every state the rows pass through, as the page shows them
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { timelineStates: string[] }).timelineStates = seen;
+      const look = () => {
+        const rows = [...document.querySelectorAll('[data-testid^="timeline-sentence-"]')].map((r) => r.getAttribute('data-state') ?? 'timed');
+        const now = rows.join(',');
+        if (seen.at(-1) !== now) seen.push(now);
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    });
+    await startWorker(timelineStudio);
+    await expect
+      .poll(() => timeline.getByTestId('task-audio').count(), { timeout: 90_000, interval: 500 })
+      .toBe(1)
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\n${workerLogs.join('')}`);
+      });
+    const states = await page.evaluate(() => (window as unknown as { timelineStates: string[] }).timelineStates);
+    expect(states[0]).toBe('waiting,waiting,waiting');
+    expect(states.at(-1)).toBe('timed,timed,timed');
+    // a sentence rendered stays rendered: no row ever goes back
+    const rank = { waiting: 0, rendering: 1, done: 2, timed: 3 } as Record<string, number>;
+    for (let i = 1; i < states.length; i++) {
+      const before = states[i - 1]!.split(',');
+      states[i]!.split(',').forEach((state, r) => expect(rank[state]).toBeGreaterThanOrEqual(rank[before[r]!]!));
+    }
+
+    // ▶ of the second sentence plays the task's audio from its start
+    const listed = (await (await fetch(`${timelineStudio.baseUrl}/api/tts/task/list?page=1&pageSize=13`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { list: Array<{ code: string }> };
+    };
+    const detail = (await (await fetch(`${timelineStudio.baseUrl}/api/tts/task/detail?code=${listed.data.list[0]!.code}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      data: { sentences: Array<{ text: string; start: number }> };
+    };
+    expect(detail.data.sentences.map((s) => s.text)).toEqual(['第一句话。', '第二句话稍微长一点。', '第三句话。']);
+    const second = detail.data.sentences[1]!.start;
+    expect(second).toBeGreaterThan(0);
+    await row(1).getByRole('button', { name: '从第 2 句播放' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="task-audio"]')!.currentTime), slow)
+      .toBeGreaterThanOrEqual(second / 1000);
+    await expect.poll(() => page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="task-audio"]')!.played.length), slow).toBeGreaterThan(0);
+    // the creation center shows the same task as a card with its player
+    await page.evaluate(() => document.querySelector<HTMLAudioElement>('[data-testid="task-audio"]')!.pause());
+    await page.goto('/creationCenter?tab=0');
+    const card = page.getByTestId(`task-${listed.data.list[0]!.code}`);
+    await expect.poll(() => card.getByRole('slider').count(), slow).toBe(1);
     await context.close();
   });
 });

@@ -118,7 +118,7 @@ describe.each([
     await editor(page).focus();
     await page.keyboard.press('Control+a');
     const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
-    await page.getByRole('button', { name: '试听' }).click();
+    await page.getByRole('button', { name: '试听', exact: true }).click();
     const response = await audio;
     expect(response.headers()['content-type']).toContain('audio/mpeg');
     await response.finished();
@@ -136,7 +136,7 @@ describe.each([
     await expect.poll(async () => (await paths()).length).toBeGreaterThan(0);
     expect((await paths()).every(Boolean)).toBe(true);
     await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
-    await expect.poll(() => page.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '试听', exact: true }).isVisible()).toBe(true);
 
     // background music under the script, its volume turned down: it goes with the draft (issue 27: reopening lost it)
     const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
@@ -403,7 +403,7 @@ describe.each([
     await editor(page).focus();
     await page.keyboard.press('Control+a');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition'), slow);
-    await page.getByRole('button', { name: '试听' }).click();
+    await page.getByRole('button', { name: '试听', exact: true }).click();
     const answer = await answered;
     expect({ status: answer.status(), type: answer.headers()['content-type'] }).toEqual({ status: 200, type: expect.stringContaining('audio/mpeg') });
     await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();

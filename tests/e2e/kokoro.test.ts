@@ -63,7 +63,7 @@ it('auditions the default anchor with Kokoro, obeying the pinyin the user gives 
   await editor(page).focus();
   await page.keyboard.press('Control+a');
   const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
-  await page.getByRole('button', { name: '试听' }).click();
+  await page.getByRole('button', { name: '试听', exact: true }).click();
   const response = await audio;
   expect(response.headers()['content-type']).toContain('audio/mpeg');
   await response.finished();

@@ -133,11 +133,11 @@ describe('on a phone', () => {
     await editor(page).focus();
     await page.keyboard.press('Control+a');
     const audition = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
-    await page.getByRole('button', { name: '试听' }).tap();
+    await page.getByRole('button', { name: '试听', exact: true }).tap();
     await audition;
     await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible(), slow).toBe(true);
     await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).tap();
-    await expect.poll(() => page.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: '试听', exact: true }).isVisible()).toBe(true);
 
     // submit, then find the task in 创作中心 and play it
     await page.getByRole('button', { name: '立即合成' }).tap();

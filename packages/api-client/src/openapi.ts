@@ -85,6 +85,7 @@ const calls: Docs = {
     taskAdd: { summary: '提交合成任务', description: '文案最长 8000 字。状态 200 已提交（code 为任务编号）；402 今日合成次数已用完。会员得到 48 kHz 音频。' },
     taskList: { summary: '合成任务列表', description: '状态：0 排队中，2 合成中，1 合成成功（filepath 可播放和下载），-1 合成失败（reason 为原因）。' },
     taskDelete: { summary: '删除合成任务', description: '合成中的任务会停止，音频文件一并删除。' },
+    taskDetail: { summary: '合成任务详情', description: '任务及其逐句信息：合成中时 progress 为已完成句数与总句数；合成成功后每句带开始与结束时间（毫秒，与字幕一致）。' },
     taskSubtitle: { summary: '导出字幕', description: '按任务音频的真实分段时间生成 SRT 或 LRC 字幕。' },
     soundStyleList: { summary: '音效分类' },
     soundSearch: { summary: '某分类下的音效' },

@@ -163,6 +163,10 @@ export {
   TaskList, TASKS_PAGE_SIZE, RefreshButton, REFRESH_COOLDOWN_MS, taskStatusTone, taskStatusTones, isTaskPending,
 } from './components/TaskList';
 export type { TaskListProps, TaskListItem, RefreshButtonProps, TaskStatusTone } from './components/TaskList';
+export { TaskCard } from './components/TaskList';
+export type { TaskCardProps } from './components/TaskList';
+export { AudioScrubber, audioScrubberStates } from './components/AudioScrubber';
+export type { AudioScrubberProps, AudioScrubberHandle, AudioScrubberState } from './components/AudioScrubber';
 export { DraftList, DRAFTS_PAGE_SIZE } from './components/DraftList';
 export type { DraftListProps, DraftListItem } from './components/DraftList';
 
@@ -214,6 +218,8 @@ export { WorkTitle } from './components/WorkTitle';
 export type { WorkTitleProps } from './components/WorkTitle';
 export { EditorFooter, editorFooterStates, formatSaveTime, polyphoneCountLabel } from './components/EditorFooter';
 export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';
+export { SentenceTimeline, formatStart, sentenceStates, timelineSources } from './components/SentenceTimeline';
+export type { SentenceTimelineProps, TimelineSentence, SentenceState, TimelineSource } from './components/SentenceTimeline';
 export { EditorPhoneNotice } from './components/EditorPhoneNotice';
 export type { EditorPhoneNoticeProps } from './components/EditorPhoneNotice';
 export { UnsavedCopyBanner, formatCopyTime } from './components/UnsavedCopyBanner';

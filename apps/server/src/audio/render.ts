@@ -51,6 +51,8 @@ export interface RenderRequest {
   /// Dubbing fitted to an original timing (issue 28 §2): each cue's segments are spoken in the cue's slot
   /// (audio/fit.ts); its speech timing carries the placement.
   fit?: FitRequest;
+  /// Told of each piece once it is in the mix, in order (a task's progress, issue 27); the render waits for it.
+  onProgress?: (timing: SegmentTiming) => void | Promise<void>;
 }
 
 export interface SegmentTiming {
@@ -329,7 +331,9 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     let data: Buffer;
     try {
       for await (const piece of pieces(req, rate, stats)) {
-        timings.push(timingOf(piece, length, rate));
+        const timing = timingOf(piece, length, rate);
+        timings.push(timing);
+        await req.onProgress?.(timing);
         meter.push(piece.samples);
         if (gain === null && piece.kind === 'speech') {
           const l = integratedLoudness({ samples: piece.samples, sampleRate: rate });
@@ -399,6 +403,7 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     let length = 0;
     for await (const piece of pieces(req, rate, stats)) {
       parts.push(piece);
+      await req.onProgress?.(timingOf(piece, length, rate));
       length += piece.samples.length;
     }
     const voice = new Float32Array(length);

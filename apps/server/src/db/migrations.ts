@@ -596,5 +596,16 @@ export function migrations(kind: DatabaseKind): Record<string, Migration> {
         for (const column of ['bgm_id', 'bgm_volume', 'bgm_fadein', 'bgm_fadeout']) await db.schema.alterTable('works').dropColumn(column).execute();
       },
     },
+    // A task's sentences and how many are rendered (issue 27: progress per sentence while a task renders). Written by
+    // the worker once it planned the script, so every process of an installation reads the same progress.
+    '0017_task_progress': {
+      async up(db: AnyDb) {
+        await db.schema.alterTable('tasks').addColumn('sentences', 'text').execute();
+        await db.schema.alterTable('tasks').addColumn('sentences_done', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      },
+      async down(db: AnyDb) {
+        for (const column of ['sentences', 'sentences_done']) await db.schema.alterTable('tasks').dropColumn(column).execute();
+      },
+    },
   };
 }

@@ -264,6 +264,10 @@ export interface TasksTable {
   deleted_at: number | null;
   /** Storage key of its cover picture (set from AI drawing), else null. */
   cover_key: Generated<string | null>;
+  /** JSON array of the script's sentences as the worker planned them (issue 27), else null (not started yet). */
+  sentences: Generated<string | null>;
+  /** Sentences rendered so far; the one rendering is the next (issue 27). */
+  sentences_done: Generated<number>;
 }
 
 /// An AI drawing task (spec 02 §3 "Draw task") and its queue entry. `images` and `notes` are JSON arrays:

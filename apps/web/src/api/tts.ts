@@ -15,6 +15,8 @@ export const ttsQueries = {
     queryOptions({ queryKey: callKey('tts', 'workList', input), queryFn: (q) => api.tts.workList(input, inQuery(q)) }),
   taskList: (input: PageInput) =>
     queryOptions({ queryKey: callKey('tts', 'taskList', input), queryFn: (q) => api.tts.taskList(input, inQuery(q)) }),
+  taskDetail: (code: string) =>
+    queryOptions({ queryKey: callKey('tts', 'taskDetail', { code }), queryFn: (q) => api.tts.taskDetail({ code }, inQuery(q)) }),
   soundStyleList: () =>
     queryOptions({ queryKey: callKey('tts', 'soundStyleList'), queryFn: (q) => api.tts.soundStyleList(inQuery(q)), staleTime: Infinity }),
   soundSearch: (styleId: number) =>
@@ -46,6 +48,18 @@ export function useTaskList(input: PageInput, enabled: boolean, pending: (page: 
     staleTime: 0,
     refetchInterval: (query) => (query.state.data && pending(query.state.data) ? pollMs : false),
     // a failure with a list on screen is a background poll's (a refresh reports its own: refetchReported)
+    meta: { quietWhenShown: true },
+  });
+}
+
+/// One task with its sentences (the editor's sentence timeline, issue 27); `null` asks nothing. While it waits or is
+/// synthesised it is asked again every `pollMs`, so the timeline shows the progress per sentence.
+export function useTaskDetail(code: string | null, pollMs: number) {
+  return useQuery({
+    ...ttsQueries.taskDetail(code ?? ''),
+    enabled: code !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data && (query.state.data.status === 0 || query.state.data.status === 2) ? pollMs : false),
     meta: { quietWhenShown: true },
   });
 }

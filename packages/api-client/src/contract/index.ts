@@ -46,6 +46,8 @@ export {
   type WorkSummary,
   type WorkSaveInput,
   type Task,
+  type TaskDetail,
+  type TaskSentence,
   type TaskAddInput,
   type TaskAddResult,
   type Subtitle,

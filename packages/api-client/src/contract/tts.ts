@@ -226,7 +226,17 @@ export const task = z.object({
       late: z.array(z.object({ cue: z.number(), lateMs: z.number() })),
     })
     .optional(),
+  /** Ours (issue 27): while a task is being synthesised, how far it is in sentences: `done` of `total` are rendered
+   *  and sentence number `done` (from 0) is rendering. Absent before the worker has planned the script and after. */
+  progress: z.object({ done: z.number(), total: z.number() }).optional(),
 });
+
+/// One sentence of a task (ours, issue 27): its words as written and, once the task is finished, where it starts and
+/// ends in the audio (ms), the times of its subtitle cue; null before.
+export const taskSentence = z.object({ text: z.string(), start: z.number().nullable(), end: z.number().nullable() });
+
+/// A task with its sentences (ours, issue 27): what the sentence timeline shows and plays from.
+export const taskDetail = task.extend({ sentences: z.array(taskSentence) });
 
 export const taskAddInput = object({
   title,
@@ -284,6 +294,9 @@ export const tts = {
   taskAdd: defineCall({ method: 'POST', path: '/api/tts/task/v2/add', auth: true, body: taskAddInput, response: taskAddResult }),
   taskList: defineCall({ method: 'GET', path: '/api/tts/task/list', auth: true, query: queryPage(ttsLimits.tasksPageSize), response: page(task) }),
   taskDelete: defineCall({ method: 'POST', path: '/api/tts/task/delete', auth: true, body: object({ code: taskCode }), response: empty }),
+  /** Beyond the spec (issue 27): one task with its sentences, their progress while it renders and their times once
+   *  finished (the list stays light: a long script has hundreds of sentences). */
+  taskDetail: defineCall({ method: 'GET', path: '/api/tts/task/detail', auth: true, query: object({ code: taskCode }), response: taskDetail }),
   /** Beyond the spec: subtitles whose cue times are the real segment timings of the task's audio. */
   taskSubtitle: defineCall({
     method: 'GET',
@@ -324,6 +337,8 @@ export type Work = z.output<typeof work>;
 export type WorkSummary = z.output<typeof workSummary>;
 export type WorkSaveInput = z.input<typeof workSaveInput>;
 export type Task = z.output<typeof task>;
+export type TaskSentence = z.output<typeof taskSentence>;
+export type TaskDetail = z.output<typeof taskDetail>;
 export type TaskAddInput = z.input<typeof taskAddInput>;
 export type TaskAddResult = z.output<typeof taskAddResult>;
 export type Subtitle = z.output<typeof subtitle>;

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { TasksTable } from '../../db/schema.ts';
+import { taskStatus } from '../../jobs/queue.ts';
 
 export function tasksRepo(db: Db) {
   return {
@@ -29,6 +30,12 @@ export function tasksRepo(db: Db) {
         .execute();
       return { total: Number(total.n), rows };
     },
+    /** The sentences the worker planned, none rendered yet (issue 27). */
+    startProgress: (id: number, sentences: readonly string[]) =>
+      db.updateTable('tasks').set({ sentences: JSON.stringify(sentences), sentences_done: 0 }).where('id', '=', id).execute(),
+    /** `done` sentences rendered, written while the task is still being synthesised. */
+    progress: (id: number, done: number) =>
+      db.updateTable('tasks').set({ sentences_done: done }).where('id', '=', id).where('status', '=', taskStatus.processing).execute(),
     async markDeleted(userId: number, code: string, at: number): Promise<boolean> {
       const result = await db
         .updateTable('tasks')

@@ -8,5 +8,6 @@ export function tasksRoutes(app: FastifyInstance, tasks: TasksService): void {
   authedRoute(app, tts.taskAdd, ({ user, input }) => tasks.add(user, input));
   authedRoute(app, tts.taskList, ({ user, input }) => tasks.list(user, input.page, input.pageSize));
   authedRoute(app, tts.taskDelete, ({ user, input }) => tasks.remove(user, input.code));
+  authedRoute(app, tts.taskDetail, ({ user, input }) => tasks.detail(user, input.code));
   authedRoute(app, tts.taskSubtitle, ({ user, input }) => tasks.subtitle(user, input.code, input.format));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ttsLimits, ttsMessages, type Subtitle, type Task, type TaskAddResult } from '@peiyin/api-client';
+import { ttsLimits, ttsMessages, type Subtitle, type Task, type TaskAddResult, type TaskDetail } from '@peiyin/api-client';
 import { checkTaskSsml, countSpeechLength, docFromText, docToText, MAX_SPEECH_LENGTH, MESSAGES } from '@peiyin/ssml';
 import type { FastifyInstance } from 'fastify';
 import type { TaskRow, User } from '../../db/schema.ts';
@@ -11,7 +11,8 @@ import { workTitle } from '../../script/title.ts';
 import { fileUrl } from '../files/storage.ts';
 import { tasksRepo } from './repo.ts';
 import { fitReport } from '../../audio/fit.ts';
-import { cuesFromTimings, formatSubtitles, type SegmentTiming } from './subtitles.ts';
+import { sentenceProgress } from './progress.ts';
+import { formatSubtitles, taskCues, type SegmentTiming } from './subtitles.ts';
 
 /// The speech parameter set a task was submitted with (kept as JSON on the task).
 export interface TaskParams {
@@ -70,6 +71,24 @@ function fitOf(row: TaskRow): Task['fit'] {
   return fitReport(placements, params.fit);
 }
 
+/// A task's sentences as planned (issue 27): on submission, then again by the worker.
+const plannedSentences = (row: TaskRow): string[] => (row.sentences ? (JSON.parse(row.sentences) as string[]) : []);
+
+/// How far a task being synthesised is, in sentences (issue 27).
+function progressOf(row: TaskRow): Task['progress'] {
+  if (row.status !== taskStatus.processing || !row.sentences) return undefined;
+  const total = plannedSentences(row).length;
+  return { done: Math.min(row.sentences_done, total), total };
+}
+
+/// A task's sentences: with their times in the audio (its subtitle cues) once finished, else as planned.
+function sentencesOf(row: TaskRow): TaskDetail['sentences'] {
+  if (row.status === taskStatus.finished && row.timings) {
+    return taskCues(JSON.parse(row.timings) as SegmentTiming[]).map((cue) => ({ text: cue.text, start: Math.round(cue.start), end: Math.round(cue.end) }));
+  }
+  return plannedSentences(row).map((text) => ({ text, start: null, end: null }));
+}
+
 const hour = 60 * 60 * 1000;
 const day = 24 * hour;
 /// Daily allowances count days in China time (UTC+8), where the product's users are.
@@ -111,6 +130,7 @@ export function tasksService(app: FastifyInstance) {
       reason: row.status < 0 ? row.reason : null,
       cover: row.cover_key ? app.drawImages.url(row.cover_key) : null,
       ...(fitOf(row) ? { fit: fitOf(row) } : {}),
+      ...(progressOf(row) ? { progress: progressOf(row) } : {}),
     };
   }
 
@@ -204,6 +224,9 @@ export function tasksService(app: FastifyInstance) {
         hd: allowed.hd ? 1 : 0,
         status: taskStatus.waiting,
         bgm_file_key: bgm?.file_key ?? null,
+        // its sentences from the plan just checked, so a queued task already shows them waiting (issue 27); the worker
+        // plans again with the user's dictionary and writes them anew
+        sentences: JSON.stringify(sentenceProgress(plan, cues ?? undefined).sentences),
         created_at: now,
       });
       app.jobs.wake('synthesis');
@@ -221,13 +244,15 @@ export function tasksService(app: FastifyInstance) {
       if (row.cover_key) await app.storage.delete(row.cover_key);
       return null;
     },
+    async detail(user: User, code: string): Promise<TaskDetail> {
+      const row = await owned(user, code);
+      return { ...toTask(row), sentences: sentencesOf(row) };
+    },
     async subtitle(user: User, code: string, format: 'srt' | 'lrc'): Promise<Subtitle> {
       const row = await owned(user, code);
       if (row.status !== taskStatus.finished || !row.timings) throw new AppError(400, ttsMessages.taskNotFinished);
-      const timings = JSON.parse(row.timings) as SegmentTiming[];
       // a fitted task: one subtitle per original cue, where its speech is
-      const fitted = timings.filter((t) => t.fit && t.text);
-      const cues = fitted.length ? fitted.map((t) => ({ start: t.startMs, end: t.endMs, text: t.text! })) : cuesFromTimings(timings);
+      const cues = taskCues(JSON.parse(row.timings) as SegmentTiming[]);
       return { format, filename: `${row.title}.${format}`, content: formatSubtitles(cues, format, row.title) };
     },
     toTask,

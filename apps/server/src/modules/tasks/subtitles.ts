@@ -21,28 +21,48 @@ export interface Cue {
 const sentenceEnd = /[。！？!?；;…]["”’」』）)]*$/;
 const maxCueChars = 32;
 
-/// Subtitle cues from the real segment timings: consecutive speech segments join until a sentence
-/// ends (or the cue grows long, cut at a comma); a cue spans its first segment's start to its last
-/// segment's end, so it shows exactly while its words are heard.
-export function cuesFromTimings(timings: readonly SegmentTiming[]): Cue[] {
-  const cues: Cue[] = [];
-  let current: Cue | null = null;
+/// One sentence of a task: the parts (by their position in the list given) it spans, and its words.
+export interface SentenceSpan {
+  first: number;
+  last: number;
+  text: string;
+}
+
+/// The sentences of a task, from its plan (before rendering) or its timings (after): consecutive speech parts join
+/// until a sentence ends (or the sentence grows long, cut at a comma). The subtitle cues, the progress of a
+/// rendering task and its timeline all use this one rule, so a sentence is the same thing in all three (issue 27).
+export function sentenceSpans(parts: readonly { kind: string; text?: string | undefined }[]): SentenceSpan[] {
+  const spans: SentenceSpan[] = [];
+  let current: SentenceSpan | null = null;
   const close = () => {
-    if (current && current.text.trim()) cues.push({ ...current, text: current.text.trim() });
+    if (current && current.text.trim()) spans.push({ ...current, text: current.text.trim() });
     current = null;
   };
-  for (const t of timings) {
-    if (t.kind !== 'speech' || !t.text) continue;
-    const text = t.text.replace(/\s+/g, ' ');
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (part.kind !== 'speech' || !part.text) continue;
+    const text = part.text.replace(/\s+/g, ' ');
     if (!text.trim()) continue;
-    if (!current) current = { start: t.startMs, end: t.endMs, text: '' };
+    if (!current) current = { first: i, last: i, text: '' };
     current.text += text;
-    current.end = t.endMs;
+    current.last = i;
     const length = [...current.text].length;
     if (sentenceEnd.test(current.text.trim()) || (length >= maxCueChars && /[，,、：:]$/.test(current.text.trim())) || length >= maxCueChars * 2) close();
   }
   close();
-  return cues;
+  return spans;
+}
+
+/// Subtitle cues from the real segment timings: a cue per sentence (`sentenceSpans`), from its first segment's
+/// start to its last segment's end, so it shows exactly while its words are heard.
+export function cuesFromTimings(timings: readonly SegmentTiming[]): Cue[] {
+  return sentenceSpans(timings).map((span) => ({ start: timings[span.first]!.startMs, end: timings[span.last]!.endMs, text: span.text }));
+}
+
+/// The cues of a finished task: one per original cue where it was dubbed to a timing, else one per sentence.
+export function taskCues(timings: readonly SegmentTiming[]): Cue[] {
+  const fitted = timings.filter((t) => t.fit && t.text);
+  return fitted.length ? fitted.map((t) => ({ start: t.startMs, end: t.endMs, text: t.text! })) : cuesFromTimings(timings);
 }
 
 function lrcTime(ms: number): string {

@@ -8,6 +8,8 @@ import { EngineError } from '../../providers/tts/types.ts';
 import { planCues, type FitRequest } from '../../audio/fit.ts';
 import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import type { TaskParams } from './service.ts';
+import { sentenceProgress } from './progress.ts';
+import { tasksRepo } from './repo.ts';
 
 /// The synthesis of one task (ARCHITECTURE "Editor → task"): plan the script, resolve every voice,
 /// render (engines, silences, sounds, BGM, loudness, MP3; 48 kHz for members) and store the file.
@@ -16,6 +18,7 @@ import type { TaskParams } from './service.ts';
 export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult> {
   const { storage, renderer } = app;
   const { library } = app;
+  const repo = tasksRepo(app.db);
   return async (task: TaskRow, signal: AbortSignal): Promise<TaskResult> => {
     const started = Date.now();
     const params = JSON.parse(task.params) as TaskParams;
@@ -53,8 +56,19 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
       if (!pcm) throw new JobError(ttsMessages.bgmUnknown);
       bgm = { pcm, volume: params.bgmVolume, fadeInMs: params.bgmFadein, fadeOutMs: params.bgmFadeout };
     }
+    // progress per sentence (issue 27): the sentences now, then how many are in the mix as it grows
+    const progress = sentenceProgress(plan, params.fit);
+    await repo.startProgress(task.id, progress.sentences);
+    let done = 0;
+    const onProgress = async (timing: Parameters<typeof progress.doneAfter>[0]) => {
+      const now = progress.doneAfter(timing);
+      if (now <= done) return;
+      done = now;
+      await repo.progress(task.id, done);
+    };
     const result = await renderer
       .render({
+        onProgress,
         plan,
         voice,
         format: 'mp3',

@@ -107,6 +107,81 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     expect(lrc.content).toContain('第二句话！');
   });
 
+  it('reports progress per sentence while rendering, then each sentence’s start and end: its subtitle cue (issue 27)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    // What the list says each time a piece joins the mix: the renderer waits for the task's progress to be written
+    // and then for this look, so every step is seen (order and state, no clock).
+    type Seen = { status: number; progress: unknown };
+    const seen: Seen[] = [];
+    const look = async () => {
+      const task = (await send(app, contract.tts.taskList, {}, { token })).body.data!.list[0]!;
+      seen.push({ status: task.status, progress: task.progress });
+    };
+    const render = app.renderer.render;
+    app.renderer.render = async (request) => {
+      await look();
+      return render({
+        ...request,
+        onProgress: async (timing) => {
+          await request.onProgress?.(timing);
+          await look();
+        },
+      });
+    };
+    try {
+      const code = (await send(app, contract.tts.taskAdd, taskInput({ text: ssml('第一句话。第二句，<break time="300ms"/>有停顿！第三句话？') }), { token })).body.data!.code!;
+      const task = await settled(app, token, code);
+      expect(task.status).toBe(1);
+      // rendering: 0, 1, 2, then 3 of 3 sentences, never backwards, then no progress once finished
+      expect(seen.every((s) => s.status === 2)).toBe(true);
+      expect([...new Set(seen.map((s) => JSON.stringify(s.progress)))]).toEqual([0, 1, 2, 3].map((done) => JSON.stringify({ done, total: 3 })));
+      expect(task.progress).toBeUndefined();
+
+      const detail = (await send(app, contract.tts.taskDetail, { code }, { token })).body.data!;
+      expect(detail).toMatchObject({ code, status: 1, duration: task.duration });
+      expect(detail.sentences.map((s) => s.text)).toEqual(['第一句话。', '第二句，有停顿！', '第三句话？']);
+      // in order, each after the one before (the break lies between 第二句 and 有停顿 within one sentence)
+      const [first, second, third] = detail.sentences.map((s) => ({ start: s.start!, end: s.end! }));
+      expect(first!.start).toBeGreaterThanOrEqual(0);
+      for (const [a, b] of [[first!, second!], [second!, third!]] as const) {
+        expect(a.end).toBeGreaterThan(a.start);
+        expect(b.start).toBeGreaterThanOrEqual(a.end);
+      }
+      expect(third!.end).toBeLessThanOrEqual(task.duration);
+      expect(second!.end - second!.start).toBeGreaterThan(300);
+      // one source of timings: the SRT cues say the same, to the millisecond
+      const srt = (await send(app, contract.tts.taskSubtitle, { code, format: 'srt' }, { token })).body.data!;
+      const cues = [...srt.content.matchAll(/(\d\d):(\d\d):(\d\d),(\d{3}) --> (\d\d):(\d\d):(\d\d),(\d{3})\n(.+)/g)].map((m) => ({
+        text: m[9],
+        start: ((+m[1]! * 60 + +m[2]!) * 60 + +m[3]!) * 1000 + +m[4]!,
+        end: ((+m[5]! * 60 + +m[6]!) * 60 + +m[7]!) * 1000 + +m[8]!,
+      }));
+      expect(cues).toHaveLength(3);
+      cues.forEach((cue, i) => {
+        const sentence = detail.sentences[i]!;
+        expect(cue.text).toBe(sentence.text);
+        expect(Math.abs(cue.start - sentence.start!)).toBeLessThanOrEqual(1);
+        expect(Math.abs(cue.end - sentence.end!)).toBeLessThanOrEqual(1);
+      });
+    } finally {
+      app.renderer.render = render;
+    }
+  });
+
+  it('gives a task’s detail, its sentences with their times, only to its owner (issue 27)', async () => {
+    const { app } = server();
+    const owner = await signIn(app);
+    const other = await signIn(app);
+    const code = (await send(app, contract.tts.taskAdd, taskInput({ text: '只有一句。' }), { token: owner.token })).body.data!.code!;
+    expect((await send(app, contract.tts.taskDetail, { code }, { token: other.token })).body).toEqual({ code: 404, message: '任务不存在或已删除', data: null });
+    await settled(app, owner.token, code);
+    const detail = (await send(app, contract.tts.taskDetail, { code }, { token: owner.token })).body.data!;
+    expect(detail.sentences).toEqual([{ text: '只有一句。', start: expect.any(Number), end: expect.any(Number) }]);
+    const bad = await send(app, contract.tts.taskDetail, { code: '../x' }, { token: owner.token });
+    expect(bad.body).toEqual({ code: 400, message: '任务编号不正确', data: null });
+  });
+
   it('dubs subtitles to their original timing: cues start where they did, one that cannot fit is reported with the one it delayed (issue 28)', async () => {
     const { app } = server();
     const { token } = await signIn(app);

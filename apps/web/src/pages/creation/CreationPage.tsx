@@ -65,6 +65,7 @@ import { useMemberStyles } from './memberStyles';
 import { titleDetailAtom } from '../../layout/pageTitles';
 import { useDurationEstimate } from './estimate';
 import { useDialogueAssign } from './dialogue';
+import { CreationTimeline } from './timelinePanel';
 
 const AnchorPickerHost = lazy(() => import('../../features/anchors/AnchorPickerHost'));
 const MultiVoicePickerHost = lazy(() => import('../../features/anchors/MultiVoicePickerHost'));
@@ -255,7 +256,9 @@ export default function CreationPage() {
   };
 
   // ── task ──
-  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle);
+  // the sentence timeline follows the last task submitted here (issue 27)
+  const [timelineTask, setTimelineTask] = useState<string | null>(null);
+  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle, setTimelineTask);
 
   // ── SRT import (spec 02 §2.2, §5: .srt only) ──
   const fileRef = useRef<HTMLInputElement>(null);
@@ -421,6 +424,7 @@ export default function CreationPage() {
             placeholder="请输入或粘贴需要配音的文案，选中文字后可设置多音字、停顿、数字读法、多人配音等"
           />
         </div>
+        <CreationTimeline heard={audition.heard} taskCode={timelineTask} setup={setup} editor={editorRef} playRange={audition.playRange} />
         <EditorFooter
           // the bottom bar: in view at the bottom of the screen, with the estimated duration (issue 27)
           className={css.bottomBar}

@@ -47,6 +47,18 @@ describe('useTaskSubmit (立即合成)', () => {
     expect(result.current.outcome).toBeNull();
   });
 
+  it('tells the page the code of an accepted task (the sentence timeline follows it), and nothing of a refused one (issue 27)', async () => {
+    const accepted = vi.fn();
+    const state = editor('第一句。第二句。');
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功', code: 'c'.repeat(24) }));
+    const { result } = renderHook(() => useTaskSubmit(() => state, setup, '标题', vi.fn(), accepted), { wrapper: providers() });
+    await act(() => result.current.submit());
+    expect(accepted).toHaveBeenCalledWith('c'.repeat(24));
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 402, statusText: '今日免费合成次数已用完' }));
+    await act(() => result.current.submit());
+    expect(accepted).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a 402 (the daily allowance used up) as the answer to act on, not as a failure', async () => {
     api.on('POST /api/tts/task/v2/add', () => ok({ status: 402, statusText: '今日免费次数已用完，开通会员继续使用' }));
     const { result } = submitter('今天的新闻。');

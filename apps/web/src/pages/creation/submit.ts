@@ -24,7 +24,14 @@ export function taskInput(state: EditorState, setup: SpeechSetup, title: string)
 }
 
 /// 立即合成: `outcome` is the server's answer to show (spec 02 §8) until `dismiss`.
-export function useTaskSubmit(getState: () => EditorState | null, setup: SpeechSetup | null, title: string, onTitle: (title: string) => void) {
+/// `onAccepted` learns the code of a task the server accepted (the sentence timeline follows it, issue 27).
+export function useTaskSubmit(
+  getState: () => EditorState | null,
+  setup: SpeechSetup | null,
+  title: string,
+  onTitle: (title: string) => void,
+  onAccepted?: (code: string) => void,
+) {
   const { mutateAsync, isPending: submitting } = useAddTask();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const submit = async () => {
@@ -43,6 +50,7 @@ export function useTaskSubmit(getState: () => EditorState | null, setup: SpeechS
     try {
       const answer = await mutateAsync(request.input);
       setOutcome({ kind: 'answered', status: answer.status, statusText: answer.statusText });
+      if (answer.status === 200 && answer.code) onAccepted?.(answer.code);
     } catch {
       // the generic handler has shown the failure (spec 02 §8: HTTP failure clears loading)
     }

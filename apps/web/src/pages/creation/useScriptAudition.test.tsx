@@ -74,6 +74,23 @@ describe('useScriptAudition (试听)', () => {
     expect(tooLong.result.current.state.status).toBe('default');
   });
 
+  it('remembers the range it auditioned (the sentence timeline), and plays one range alone without changing it (issue 27)', async () => {
+    api.on('POST /api/tts/audition', () => new Promise(() => {}));
+    const state = editor('第一句话。第二句话。', 1, 11);
+    const { result } = audition(state);
+    act(() => result.current.play());
+    expect(result.current.heard).toMatchObject({ from: 1, to: 11 });
+    expect(result.current.heard?.doc).toBe(state.doc);
+    act(() => result.current.stop());
+    act(() => result.current.playRange(6, 11));
+    await waitFor(() => expect(api.to('/api/tts/audition')).toHaveLength(2));
+    const text = (api.to('/api/tts/audition')[1]?.body as { text: string }).text;
+    expect(text).toContain('第二句话。');
+    expect(text).not.toContain('第一句话');
+    expect(result.current.heard).toMatchObject({ from: 1, to: 11 });
+    act(() => result.current.stop());
+  });
+
   it('does nothing before the voice has loaded', () => {
     const { result } = audition(editor('第一句话。'), null);
     act(() => result.current.play());

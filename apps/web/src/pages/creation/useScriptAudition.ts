@@ -1,13 +1,21 @@
 // The editor's audition (spec 02 §4, §5, §8): the selection, or 300 characters after the cursor, cut into
 // sentence chunks that keep their markup, streamed chunk after chunk through the player.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
+import type { Node as PMNode } from 'prosemirror-model';
 import { auditionChunks, auditionRange } from '@peiyin/ssml';
 import { useAudition } from '@peiyin/player';
 import { toast } from '@peiyin/ui';
 import { fetchAudition } from '../../api/tts';
 import { speechParams, type SpeechSetup } from './speech';
 import { voiceSettings } from './voice';
+
+/// What the last audition of the script played: its document and range (the sentence timeline's rows, issue 27).
+export interface HeardRange {
+  doc: PMNode;
+  from: number;
+  to: number;
+}
 
 export function useScriptAudition(setup: SpeechSetup | null, getState: () => EditorState | null) {
   const setupRef = useRef(setup);
@@ -34,6 +42,7 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
   }, [error, dismiss]);
 
   const { start } = audition;
+  const [heard, setHeard] = useState<HeardRange | null>(null);
   const play = useCallback(() => {
     const state = getState();
     const current = setupRef.current;
@@ -46,7 +55,18 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
     }
     const voice = voiceSettings(current);
     start(auditionChunks(state.doc, range.value.from, range.value.to, voice));
+    setHeard({ doc: state.doc, from: range.value.from, to: range.value.to });
   }, [getState, start]);
+  /// Auditions one range of the current script as it is (the timeline's ▶ and 重新试听), leaving `heard` as it was.
+  const playRange = useCallback(
+    (from: number, to: number) => {
+      const state = getState();
+      const current = setupRef.current;
+      if (!state || !current || to <= from) return;
+      start(auditionChunks(state.doc, from, to, voiceSettings(current)));
+    },
+    [getState, start],
+  );
 
-  return { state: audition.state, play, pause: audition.pause, resume: audition.resume, stop: audition.stop };
+  return { state: audition.state, play, playRange, heard, pause: audition.pause, resume: audition.resume, stop: audition.stop };
 }

@@ -1,5 +1,5 @@
 // Tasks for the creation center stories: one of every status, fixed times, audio served by the story server.
-import type { TaskListItem } from './TaskList';
+import type { TaskListItem } from './item';
 
 const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).getTime();
 
@@ -26,6 +26,7 @@ export const storyTasks: TaskListItem[] = [
     status: 2,
     statusName: '合成中',
     filepath: null,
+    progress: { done: 3, total: 8 },
   },
   {
     code: 'c3c3c3c3c3c3c3c3c3c3c3c3',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDuration, isTaskPending, taskStatusTone } from './format';
+import { formatDateTime, formatDuration, isTaskPending, taskStatusTone } from '../../private/records/format';
 
 describe('taskStatusTone', () => {
   it('gives each status value of spec 02 §4 its own style', () => {

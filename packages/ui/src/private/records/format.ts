@@ -1,4 +1,4 @@
-/// Shared helpers of the creation center lists.
+/// Shared helpers of the creation center lists and players (the task list, its cards, the audio scrubber).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

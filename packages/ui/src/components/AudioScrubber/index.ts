@@ -1,0 +1,2 @@
+export { AudioScrubber, audioScrubberStates } from './AudioScrubber';
+export type { AudioScrubberProps, AudioScrubberHandle, AudioScrubberState } from './AudioScrubber';
