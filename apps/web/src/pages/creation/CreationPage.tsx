@@ -38,6 +38,7 @@ import {
   type ChipTarget,
   type ReadingTarget,
   type SsmlEditorHandle,
+  type TimedCue,
   type Voice,
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
@@ -129,7 +130,7 @@ export default function CreationPage() {
   const [opened, setOpened] = useState<EditorContent | null>(null);
   // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
   // about it while it is unchanged
-  const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
+  const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string; cues?: readonly TimedCue[] } | null>(null);
 
   const getState = useCallback(() => editorRef.current?.getState() ?? null, []);
   const setup: SpeechSetup | null = useMemo(
@@ -172,7 +173,7 @@ export default function CreationPage() {
         editorRef.current?.setDoc(docFromText(handoff.text));
         doc = editorRef.current?.getState().doc ?? docFromText(handoff.text);
       }
-      setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
+      setHandedOff(handoff !== null ? { doc, hint: handoff.hint, ...(handoff.cues ? { cues: handoff.cues } : {}) } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
       setOpened({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
     },
@@ -255,7 +256,7 @@ export default function CreationPage() {
   };
 
   // ── task ──
-  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle);
+  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle, handedOff?.cues);
 
   // ── SRT import (spec 02 §2.2, §5: .srt only) ──
   const fileRef = useRef<HTMLInputElement>(null);
