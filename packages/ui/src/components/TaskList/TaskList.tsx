@@ -50,6 +50,8 @@ export interface TaskListProps {
   onDelete: (task: TaskListItem) => Promise<unknown>;
   /** Where the download link points (e.g. the file URL asking for an attachment). @default the filepath */
   downloadHref?: (task: TaskListItem & { filepath: string }) => string;
+  /** 字幕 on a finished task: its subtitles (SRT) are wanted. Omitted: no such button. */
+  onDownloadSubtitle?: (task: TaskListItem) => void;
 }
 
 const taskColumns: readonly RecordColumn<TaskListItem>[] = [
@@ -85,7 +87,7 @@ const taskColumns: readonly RecordColumn<TaskListItem>[] = [
 ];
 
 /** The dubbing tasks of the creation center (spec 02 §2.6): status styles, play and download when finished, delete. */
-export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PAGE_SIZE, loading = false, onDelete, downloadHref }: TaskListProps) {
+export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PAGE_SIZE, loading = false, onDelete, downloadHref, onDownloadSubtitle }: TaskListProps) {
   const [missingFile, setMissingFile] = useState(false);
   return (
     <RecordList
@@ -116,6 +118,12 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
               // spec 02 §8: a finished task without a file says so instead of downloading nothing
               <Button variant="soft" size="sm" icon={<DownloadIcon />} onClick={() => setMissingFile(true)}>
                 下载
+              </Button>
+            ) : null}
+            {file && onDownloadSubtitle ? (
+              // the subtitles aligned to the audio (a task dubbed to a timing: one per cue, issue 28)
+              <Button variant="soft" size="sm" aria-label={`下载字幕 ${task.title}`} onClick={() => onDownloadSubtitle(task)}>
+                字幕
               </Button>
             ) : null}
             <IconButton label={`删除 ${task.title}`} size="sm" onClick={askDelete}>
