@@ -186,6 +186,7 @@ const calls: Docs = {
     asrTaskList: { summary: '文案提取：任务列表', description: '每页 10 条，按提交时间倒序。状态：0 成功，2 失败，其他为处理中（1 排队中，3 识别中）。' },
     asrTaskDetails: { summary: '文案提取：任务详情', description: '成功时带句子（开始、结束毫秒与文字）；audioUrl 为带签名的播放地址。' },
     asrDeleteTask: { summary: '文案提取：删除任务', description: '识别中的任务会停止，上传的文件一并删除。' },
+    audioConvert: { summary: '音频提取：导出 MP3 或 M4A', description: 'multipart/form-data：一个 file 字段（视频 mp4/mov/m4a 或音频 mp3/wav，不超过 100M、20 分钟），format 为 mp3 或 m4a。成功时直接返回音频文件（附件）；文件不保留。WAV 由浏览器在本地生成，不经过此接口。' },
   },
   pronunciation: {
     list: { summary: '发音词典词条', description: '按词语、拼音或替换文本搜索，最新修改的在前；每页 20、50 或 100 条。' },
