@@ -16,7 +16,6 @@ import { ffmpegPath } from '../../audio/ffmpeg.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { limiter } from '../../http/limiter.ts';
 import { callSchema, errorEnvelope } from '../../http/route.ts';
-import { requestSignal } from '../../http/signal.ts';
 import { extractTrack, measureAudio } from '../../providers/asr/audio.ts';
 import { DURATION_SLACK_MS } from '../asr/rules.ts';
 import { contentDisposition } from '../files/routes.ts';
@@ -64,7 +63,13 @@ export function audioConvertRoute(app: FastifyInstance): void {
           part.file.resume();
           throw badRequest(toolsMessages.audioFileType);
         }
-        const signal = requestSignal(request, reply);
+        // the conversion stops when the browser goes away before the answer is sent; watched on the response, not
+        // the request: a request's 'close' also comes once its body (the upload) has been read
+        const controller = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) controller.abort();
+        });
+        const signal = controller.signal;
         const dir = await mkdtemp(path.join(tmpdir(), 'peiyin-audio-'));
         const cleanUp = () => void rm(dir, { recursive: true, force: true });
         try {
