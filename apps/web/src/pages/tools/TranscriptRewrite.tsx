@@ -75,9 +75,12 @@ export function TranscriptRewrite({ sentences, scope, onScopeChange, onApply, on
   return (
     <Stack gap="3" as="section" aria-label="智能改写">
       <Inline gap="3" align="flex-end" wrap>
-        <Field label="目标时长（秒）" error={error}>
-          <Input inputMode="numeric" value={target} onChange={(event) => setTarget(event.currentTarget.value)} style={{ width: 96 }} disabled={answer.processing} />
-        </Field>
+        {/* a field the width of a few digits (a Field's control fills its box) */}
+        <div style={{ width: 200, maxWidth: '100%' }}>
+          <Field label="目标时长（秒）" error={error}>
+            <Input inputMode="numeric" value={target} onChange={(event) => setTarget(event.currentTarget.value)} disabled={answer.processing} />
+          </Field>
+        </div>
         <Text size="sm" tone="secondary">
           改写{sentence ? `第 ${scope! + 1} 句` : '全文'}（现约 {Math.round((sentence ? speechEstimate(sentence.text) : transcriptEstimate(sentences)) / 1000)} 秒）
         </Text>
