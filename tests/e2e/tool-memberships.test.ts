@@ -2,7 +2,7 @@
 // (issues 13, 15, 16), in real Chromium against the real studio and its sandbox pay provider: a user whose
 // allowance is used up gets a 402 from the metered call, the page opens that membership's dialog, the QR is
 // paid at the sandbox cashier in a second page, and the same call by the same user now goes through. The
-// speech-recognition journey then hands the finished transcript to the editor as SRT (导入配音编辑器).
+// speech-recognition journey then hands the finished transcript to the editor, a sentence a line (去配音).
 // The recognition and the writing model are local servers speaking OpenAI's protocols.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,7 +77,7 @@ async function payInDialog(context: BrowserContext, dialog: Locator) {
 }
 
 describe('memberships bought where the allowance ran out', () => {
-  it('文案提取: the 402 opens the 语音识别会员 dialog; after paying the same upload is taken, and the transcript goes to the editor as SRT', { timeout: 240_000 }, async () => {
+  it('文案提取: the 402 opens the 语音识别会员 dialog; after paying the same upload is taken, and the transcript goes to the editor a sentence a line', { timeout: 240_000 }, async () => {
     tolerate(/status of 402/, 'the first upload is refused on purpose: no minutes before the membership');
     const { context, page } = await signedIn('13800001701');
     await page.goto('/aitools/asr-v2');
@@ -107,10 +107,10 @@ describe('memberships bought where the allowance ran out', () => {
     const row = page.getByRole('row', { name: /公园散步/ });
     await expect.poll(() => row.getByText('识别成功').isVisible(), { timeout: 90_000, interval: 500 }).toBe(true);
 
-    // 导入配音编辑器: the timed sentences travel as SRT and are read by the editor's 导入字幕, one a line
+    // 去配音: the timed sentences go to the editor one a line, with their subtitle times
     await row.getByRole('button', { name: '查看 公园散步' }).click();
     const detail = page.getByRole('dialog', { name: '公园散步' });
-    await detail.getByRole('button', { name: '导入配音编辑器' }).click();
+    await detail.getByRole('button', { name: '去配音', exact: true }).click();
     await page.waitForURL('**/creation**');
     await expect.poll(() => page.getByText('已导入文案提取字幕', { exact: true }).isVisible(), { timeout: 30_000 }).toBe(true);
     const script = page.getByRole('textbox', { name: '配音文案' });

@@ -3,7 +3,9 @@
 // editor; 视频提取 of a local page through yt-dlp past its random picture captcha (read from the development
 // answer book), the video downloaded through our server; 音频提取 of an mp4 made by ffmpeg, entirely in the browser, the WAV's length checked; 文案提取 of a
 // recording made with our own speech engine, against a local server speaking OpenAI's transcription protocol,
-// seen to finish and exported as SRT. Wrong files are refused before any byte is uploaded.
+// seen to finish and exported as SRT. Wrong files are refused before any byte is uploaded. The creator pipeline
+// (issue 28 §1) runs them together: a video link, its transcript edited and rewritten by a local server speaking
+// OpenAI's chat protocol, 去配音, and the editor's task with an SRT of as many subtitles as edited sentences.
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
-import { startTranscriptionServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
-import { makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
+import { startOpenAiServer, startTranscriptionServer, type OpenAiServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
+import { convertSpeech, makeSpeech, type Speech } from '../../apps/server/src/testing/speech.ts';
 import { scriptedTranscriber } from '../../apps/server/src/testing/transcriber.ts';
 import { captchaAnswer, tolerate, useStudio } from './harness.ts';
 
@@ -26,24 +28,51 @@ const sentences = ['今天天气很好。', '我们一起去公园散步吧。']
 const font = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 let transcription: TranscriptionServer;
+let llm: OpenAiServer;
 let speech: Speech;
 
 beforeAll(async () => {
   speech = await makeSpeech(dir, 'speech', sentences);
   transcription = await startTranscriptionServer(scriptedTranscriber(sentences));
+  llm = await startOpenAiServer();
 }, 120_000);
 afterAll(async () => {
   await transcription?.close();
+  await llm?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 // after the recogniser's hooks: it starts once that server listens, and stops before it closes
-const studio = useStudio(() => ({ ASR_BASE_URL: transcription.baseUrl, ASR_MODEL: 'whisper-1', ASR_MAX_RETRIES: '0', ASR_FREE_MINUTES: '5', OCR_WORKERS: '1', VIDEO_ALLOW_LOOPBACK: 'true' }));
+const studio = useStudio(() => ({
+  ASR_BASE_URL: transcription.baseUrl, ASR_MODEL: 'whisper-1', ASR_MAX_RETRIES: '0', ASR_FREE_MINUTES: '5', OCR_WORKERS: '1', VIDEO_ALLOW_LOOPBACK: 'true',
+  LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'qwen2.5:7b', LLM_MAX_RETRIES: '0',
+}));
 
 async function signedIn(phone: string): Promise<Page> {
+  return (await signedInWithToken(phone)).page;
+}
+
+async function signedInWithToken(phone: string): Promise<{ page: Page; token: string }> {
   const { page } = await studio.newPage();
   await page.goto('/');
-  await studio.signUp(page, phone);
-  return page;
+  const token = await studio.signUp(page, phone);
+  return { page, token };
+}
+
+/** A page on loopback showing `video` (the studio runs with VIDEO_ALLOW_LOOPBACK, as only tests do). */
+async function videoSite(video: Buffer, title: string): Promise<{ pageUrl: string; close: () => Promise<void> }> {
+  const site: Server = createServer((request, response) => {
+    if (request.url === '/clip.mp4') {
+      response.writeHead(200, { 'content-type': 'video/mp4', 'content-length': video.length });
+      return void response.end(video);
+    }
+    if (request.url === '/video.html') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return void response.end(`<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body><video src="/clip.mp4" controls></video></body></html>`);
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  return { pageUrl: `http://127.0.0.1:${(site.address() as AddressInfo).port}/video.html`, close: () => new Promise((resolve) => site.close(() => resolve())) };
 }
 
 /** One file of a zip (a .docx), through its central directory. */
@@ -172,7 +201,7 @@ describe('smart tools', () => {
     }
   });
 
-  it('音频提取 turns an mp4 into a WAV of the same length without uploading it; 提取文案 takes the video on to 文案提取', { timeout: 120_000 }, async () => {
+  it('音频提取 turns an mp4 into a WAV of the same length without uploading it, or into an MP3 through the server; 提取文案 takes the video on to 文案提取', { timeout: 120_000 }, async () => {
     const clip = path.join(dir, '春游.mp4');
     execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=160x120:r=10:d=3', '-f', 'lavfi', '-i', 'sine=f=440:d=3', '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac', clip]);
     const page = await signedIn('13800001602');
@@ -197,6 +226,18 @@ describe('smart tools', () => {
     expect(Math.max(...samples.subarray(0, 48_000))).toBeGreaterThan(3000);
     await expect.poll(() => page.getByRole('status').filter({ hasText: '音频文件已导出至默认下载目录' }).isVisible()).toBe(true);
     expect(uploads).toEqual([]);
+
+    // issue 28 §5: MP3 as well as WAV, made by the server from the video (a tenth of the WAV's size)
+    await page.getByLabel('MP3').check();
+    const mp3Download = page.waitForEvent('download');
+    await page.getByLabel('选择 MP4 视频').setInputFiles(clip);
+    const mp3 = await mp3Download;
+    expect(mp3.suggestedFilename()).toBe('春游.mp3');
+    const mp3Bytes = readFileSync((await mp3.path())!);
+    expect(mp3Bytes.length).toBeLessThan(wav.length / 4);
+    const mp3Pcm = await decodeAudio(mp3Bytes);
+    expect(mp3Pcm.samples.length / mp3Pcm.sampleRate).toBeGreaterThan(2.9);
+    expect(mp3Pcm.samples.length / mp3Pcm.sampleRate).toBeLessThan(3.3);
 
     // issue 28: on to its words: 提取文案 takes the video to 文案提取, which uploads it once as a task
     await page.getByRole('button', { name: '提取文案' }).click();
@@ -289,7 +330,9 @@ describe('smart tools', () => {
 
     await row.getByRole('button', { name: '查看 公园散步' }).click();
     const dialog = page.getByRole('dialog');
-    for (const sentence of sentences) await expect.poll(() => dialog.getByText(sentence).isVisible()).toBe(true);
+    // the transcript, a field a sentence to correct before it is used (issue 28)
+    const fields = dialog.getByRole('list', { name: '识别结果' }).getByRole('textbox');
+    await expect.poll(() => fields.evaluateAll((all) => all.map((field) => (field as HTMLTextAreaElement).value))).toEqual(sentences);
     const downloading = page.waitForEvent('download');
     await dialog.getByRole('button', { name: '导出 SRT' }).click();
     const download = await downloading;
@@ -375,5 +418,89 @@ describe('smart tools', () => {
     // on a phone the page, its cues and marks included, is no wider than the screen
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('the creator pipeline (issue 28 §1): a video link, its preview, the transcript edited and rewritten to 20 s, 去配音, and the task’s MP3 and an SRT with a subtitle per edited sentence', { timeout: 240_000 }, async () => {
+    const site = await videoSite(readFileSync(convertSpeech(speech.wav, 'mp4')), '公园散步视频');
+    try {
+      const { page, token } = await signedInWithToken('13800001607');
+      // 视频提取: the link, the captcha, the video's preview, then 提取文案
+      await page.goto('/aitools/rwm');
+      const picture = page.getByRole('img', { name: '验证码图片' });
+      await picture.waitFor();
+      await page.getByLabel('视频链接').fill(site.pageUrl);
+      await page.getByRole('textbox', { name: '验证码' }).fill(await captchaAnswer(studio.baseUrl, (await picture.getAttribute('src'))!));
+      await page.getByRole('button', { name: '解析视频' }).click();
+      await expect.poll(() => page.getByText('公园散步视频').isVisible(), { timeout: 60_000 }).toBe(true);
+      expect(await page.getByLabel('视频预览').getAttribute('src')).toMatch(/^\/api\//);
+      await page.getByRole('button', { name: '提取文案' }).click();
+      await page.waitForURL(/\/aitools\/asr-v2/);
+      await page.getByRole('tabpanel').getByRole('button', { name: '提取文案' }).click();
+      const row = page.getByRole('row', { name: /公园散步视频/ });
+      await expect.poll(() => row.getByText('识别成功').isVisible(), { timeout: 90_000, interval: 500 }).toBe(true);
+      await row.getByRole('button', { name: '查看 公园散步视频' }).click();
+      const dialog = page.getByRole('dialog', { name: '公园散步视频' });
+      expect(await dialog.getByLabel('视频预览').getAttribute('src')).toMatch(/^\/api\//);
+
+      // the transcript edited: one word fixed, the two sentences merged
+      const fields = dialog.getByRole('list', { name: '识别结果' }).getByRole('textbox');
+      const values = () => fields.evaluateAll((all) => all.map((field) => (field as HTMLTextAreaElement).value));
+      await expect.poll(values).toEqual(sentences);
+      await fields.first().fill('今天天气真好。');
+      await dialog.getByRole('button', { name: '把第 1 句与下一句合并' }).click();
+      await expect.poll(values).toEqual(['今天天气真好。我们一起去公园散步吧。']);
+
+      // 智能改写 of the whole to 20 s of speech: the model is asked for it, the answer's estimate shows beside it
+      const rewritten = ['今天天气真好，阳光洒在湖面上。', '我们约上三五好友，一起去公园散步吧！', '沿着湖边慢慢走，看看花，吹吹风。', '走累了就在长椅上坐一会儿，聊聊最近的新鲜事。'];
+      llm.handle((_call, reply) => reply.answer(rewritten, [300, 60]));
+      await dialog.getByLabel('目标时长（秒）').fill('20');
+      await dialog.getByRole('button', { name: '智能改写' }).click();
+      const estimate = dialog.getByRole('status').filter({ hasText: '目标 20 秒' });
+      await expect.poll(() => estimate.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await estimate.innerText()).toMatch(/^约 \d+ 秒（目标 20 秒）$/);
+      const asked = llm.calls.at(-1)!.body.messages;
+      expect(asked[0]!.content).toContain('改写后的文案朗读约 20 秒');
+      expect(asked[1]).toEqual({ role: 'user', content: '今天天气真好。我们一起去公园散步吧。' });
+      await dialog.getByRole('button', { name: '采用改写' }).click();
+      await expect.poll(values).toEqual(rewritten);
+
+      // on a phone the transcript, its actions and the rewrite fit the screen
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.setViewportSize({ width: 1440, height: 900 });
+
+      // 去配音: the editor opens with a sentence a line and the chosen voice
+      await dialog.getByLabel('配音主播').selectOption({ label: '晓岚' });
+      await dialog.getByRole('button', { name: '去配音', exact: true }).click();
+      await page.waitForURL('**/creation**');
+      await expect.poll(() => page.getByText('已导入文案提取字幕', { exact: true }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await expect.poll(() => page.getByTestId('current-anchor').textContent()).toBe('晓岚');
+      const script = page.getByRole('textbox', { name: '配音文案' });
+      await expect.poll(async () => (await script.innerText()).split('\n').map((line) => line.trim()).filter(Boolean)).toEqual(rewritten);
+
+      // the task: its MP3, and its SRT with one subtitle per sentence of the edited transcript
+      await page.getByRole('button', { name: '立即合成' }).click();
+      const done = page.getByRole('dialog', { name: '提交成功' });
+      await expect.poll(() => done.isVisible(), { timeout: 30_000 }).toBe(true);
+      await done.getByRole('button', { name: '立即查看' }).click();
+      await page.waitForURL('**/creationCenter?tab=0');
+      const get = async <T,>(url: string) => ((await (await fetch(`${studio.baseUrl}${url}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: T }).data;
+      const [task] = (await get<{ list: Array<{ code: string; fit?: { cues: number } }> }>('/api/tts/task/list?page=1&pageSize=13')).list;
+      const taskRow = page.getByTestId(`task-${task!.code}`);
+      await expect.poll(() => taskRow.getByText('合成成功').isVisible(), { timeout: 120_000 }).toBe(true);
+      const [download] = await Promise.all([page.waitForEvent('download'), taskRow.getByRole('link', { name: '下载' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.mp3$/);
+      const pcm = await decodeAudio(readFileSync((await download.path())!));
+      expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(8);
+      const subtitleDownload = page.waitForEvent('download');
+      await taskRow.getByRole('button', { name: /^下载字幕/ }).click();
+      const srt = readFileSync((await (await subtitleDownload).path())!, 'utf8');
+      const cues = srt.trim().split('\n\n');
+      expect(cues).toHaveLength(rewritten.length);
+      cues.forEach((cue, i) => expect(cue.split('\n').slice(2).join('')).toBe(rewritten[i]));
+    } finally {
+      await site.close();
+    }
   });
 });

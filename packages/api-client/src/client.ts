@@ -47,6 +47,11 @@ export type TtsApi = Omit<ApiGroup<TtsCalls>, 'audition' | 'bgmUpload'> & {
   audition: (input: CallInput<TtsCalls['audition']>, options?: RequestOptions) => Promise<Blob>;
   bgmUpload: (file: Blob, name?: string, options?: RequestOptions) => Promise<CallOutput<TtsCalls['bgmUpload']>>;
 };
+type ToolsCalls = Contract['tools'];
+/// The tools group: JSON calls as usual, except 音频提取's conversion, which sends a file and answers audio.
+export type ToolsApi = Omit<ApiGroup<ToolsCalls>, 'audioConvert'> & {
+  audioConvert: (file: Blob, format: CallInput<ToolsCalls['audioConvert']>['format'], options?: RequestOptions) => Promise<Blob>;
+};
 type GptCalls = Contract['gpt'];
 /// An AI writing answer as it streams: `start`, `delta`s, then `done`. Iterating rejects with ApiError on an
 /// error event or a broken stream (400 发生异常), and with the AbortError of the caller's signal on stop.
@@ -58,7 +63,7 @@ export type AnswerStream = AsyncIterable<GptStreamEvent>;
 export type GptApi = Omit<ApiGroup<GptCalls>, GptStreamCall> & {
   [K in GptStreamCall]: (input: CallInput<GptCalls[K]>, options?: Pick<RequestOptions, 'signal'>) => Promise<AnswerStream>;
 };
-export type ApiClient = { [D in Exclude<keyof Contract, 'tts' | 'gpt'>]: ApiGroup<Contract[D]> } & { tts: TtsApi; gpt: GptApi };
+export type ApiClient = { [D in Exclude<keyof Contract, 'tts' | 'gpt' | 'tools'>]: ApiGroup<Contract[D]> } & { tts: TtsApi; gpt: GptApi; tools: ToolsApi };
 
 /// How a call's answer is read: the JSON envelope, audio bytes or an event stream (with an envelope on failure).
 type Mode = { answer: 'json' | 'blob' | 'stream'; form?: FormData };
@@ -188,7 +193,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ]),
       ) as Pick<GptApi, GptStreamCall>),
     },
-    tools: group(contract.tools),
+    tools: {
+      ...group(contract.tools),
+      audioConvert: (file, format, requestOptions) => {
+        const form = new FormData();
+        form.append('file', file, file instanceof File ? file.name : `audio.${format}`);
+        return request(contract.tools.audioConvert, { format }, requestOptions, { answer: 'blob', form }) as Promise<Blob>;
+      },
+    },
     pronunciation: group(contract.pronunciation),
     apiKey: group(contract.apiKey),
     tts: {

@@ -1,5 +1,5 @@
 /// @peiyin/api-client: the zod contract of every call and the ky client that speaks it.
-export { createApiClient, requestTimeout, type ApiClient, type TtsApi, type GptApi, type AnswerStream, type ApiClientOptions, type ApiGroup, type ApiMethod, type RequestOptions } from './client.ts';
+export { createApiClient, requestTimeout, type ApiClient, type TtsApi, type GptApi, type ToolsApi, type AnswerStream, type ApiClientOptions, type ApiGroup, type ApiMethod, type RequestOptions } from './client.ts';
 export { ApiError, isApiError } from './errors.ts';
 export { decodeTokenExpiry } from './token.ts';
 export { readEventStream, readAnswerStream, type ServerSentEvent } from './stream.ts';

@@ -164,7 +164,7 @@ const calls: Docs = {
     chat: { summary: '对话（流式）', description: 'mode 默认 1。默认对话模式下，所续对话的历史（按 tokens 截取最近的部分）随问题发给模型；其他模式不带历史。问题最多 2000 字。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
     translate: { summary: '翻译助手（流式）', description: '模式 2：中英互译，适合配音稿的外语版本；不带历史。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
     edit: { summary: '编辑助手（流式）', description: '模式 3：润色、改写成适合朗读的配音稿；不带历史。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
-    rewrite: { summary: '智能改写（流式）', description: '把一段文案改写成意思相同、表达不同、适合配音的新文案，最多 2000 字；不保存对话。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
+    rewrite: { summary: '智能改写（流式）', description: '把一段文案改写成意思相同、表达不同、适合配音的新文案，最多 2000 字；可选 `targetSeconds`（1–600 的整数秒）要求改写后朗读约这么多秒，否则篇幅与原文相近；不保存对话。成功时返回 `text/event-stream`：先是 `event: start`（data 为 `{conversationId}`），然后若干 `event: delta`（data 为 `{text}`，文本片段），最后一个 `event: done`（data 为 `{finished: true, finishReason, usage, conversationId}`）；回答途中出错时最后一个事件是 `event: error`（data 为 `{code, message}`）。开始回答之前的拒绝（输入为空或过长、未配置模型、本月额度用完）返回普通信封。客户端断开连接即停止回答，上游模型的请求随之结束。' },
     conversationList: { summary: '对话记录', description: '某模式下自己的对话，最近更新的在前，每页 20 条。' },
     conversationDetail: { summary: '对话详情', description: '对话的全部消息：role 1 提问，2 回答；state 3 已完成。' },
     conversationRename: { summary: '重命名对话' },
@@ -187,6 +187,7 @@ const calls: Docs = {
     asrTaskList: { summary: '文案提取：任务列表', description: '每页 10 条，按提交时间倒序。状态：0 成功，2 失败，其他为处理中（1 排队中，3 识别中）。' },
     asrTaskDetails: { summary: '文案提取：任务详情', description: '成功时带句子（开始、结束毫秒与文字）；audioUrl 为带签名的播放地址。' },
     asrDeleteTask: { summary: '文案提取：删除任务', description: '识别中的任务会停止，上传的文件一并删除。' },
+    audioConvert: { summary: '音频提取：导出 MP3 或 M4A', description: 'multipart/form-data：一个 file 字段（视频 mp4/mov/m4a 或音频 mp3/wav，不超过 100M、20 分钟），format 为 mp3 或 m4a。成功时直接返回音频文件（附件）；文件不保留。WAV 由浏览器在本地生成，不经过此接口。' },
   },
   pronunciation: {
     list: { summary: '发音词典词条', description: '按词语、拼音或替换文本搜索，最新修改的在前；每页 20、50 或 100 条。' },

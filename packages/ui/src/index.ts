@@ -309,5 +309,7 @@ export { TimedDubbing, timedDubbingStates } from './components/TimedDubbing';
 export type { TimedCue, TimedDubbingProps, TimedDubbingReport } from './components/TimedDubbing';
 export { Transcript, sentenceAt } from './components/Transcript';
 export type { TranscriptProps, TranscriptSentence } from './components/Transcript';
+export { TranscriptEditor, canSplit, editSentence, mergeWithNext, splitSentence } from './components/TranscriptEditor';
+export type { TranscriptEditorProps } from './components/TranscriptEditor';
 export { ToolsHub, toolsHubCards } from './components/ToolsHub';
 export type { ToolsHubProps, ToolsHubKey } from './components/ToolsHub';

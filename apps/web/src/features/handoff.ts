@@ -3,10 +3,12 @@
 // 8000 characters, and an address would keep them in the browser's history list. The state belongs to that
 // history entry (a reload keeps it), goes through the login dialog when one is needed, and is dropped as soon
 // as the editor rewrites its address, so the text is put in the editor once. A transcript's timed sentences may
-// travel as SRT instead (导入配音编辑器): the editor reads them the way its 导入字幕 reads a .srt file.
+// travel as SRT instead: the editor reads them the way its 导入字幕 reads a .srt file. 文案提取's 去配音 sends its
+// edited sentences one a line with their times (`cues`): the editor's task speaks each line from its cue's start
+// and its SRT has one subtitle per line (issue 28 §1).
 import { useCallback } from 'react';
 import { countSpeechLength, docFromText, MAX_SPEECH_LENGTH, parseSrt, tooLongMessage } from '@peiyin/ssml';
-import { toast } from '@peiyin/ui';
+import { toast, type TimedCue } from '@peiyin/ui';
 import { useGo } from '../layout/useGo';
 
 /** Where a script came from; the editor's footer names it while the text is unchanged. */
@@ -34,6 +36,8 @@ export interface ScriptHandoff {
   /** The script as SRT subtitles (a transcript's timed sentences), carried and read in place of `text`. */
   srt?: string;
   source: HandoffSource;
+  /** The subtitle times of the script's lines, one cue a line (文案提取's 去配音). */
+  cues?: readonly TimedCue[];
   /** The voice to read it with (a sample's anchor and template); the editor's default anchor otherwise. */
   voice?: { anchorType: number; anchorId: number; templateId?: number | null };
 }
@@ -66,7 +70,10 @@ export function useSendToDubbing(): (handoff: ScriptHandoff) => boolean {
         toast.warning(check.message);
         return false;
       }
-      const carried = handoff.srt !== undefined ? { srt: handoff.srt, source: handoff.source } : { text: handoff.text, source: handoff.source };
+      const carried =
+        handoff.srt !== undefined
+          ? { srt: handoff.srt, source: handoff.source }
+          : { text: handoff.text, source: handoff.source, ...(handoff.cues?.length ? { cues: handoff.cues.map(({ start, end, text }) => ({ start, end, text })) } : {}) };
       go({ href: handoffHref(handoff), loginRequired: true, state: { handoff: carried } });
       return true;
     },
@@ -74,12 +81,27 @@ export function useSendToDubbing(): (handoff: ScriptHandoff) => boolean {
   );
 }
 
+/// Cues as a navigation state carries them (a history entry can hold anything): kept only when every one is a
+/// cue with times in order.
+function cuesOf(value: unknown): TimedCue[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const cues: TimedCue[] = [];
+  for (const item of value as unknown[]) {
+    const cue = item as Partial<TimedCue> | null;
+    if (!cue || typeof cue.text !== 'string' || !Number.isInteger(cue.start) || !Number.isInteger(cue.end)) return null;
+    if (cue.end! <= cue.start! || cue.start! < (cues.at(-1)?.start ?? 0)) return null;
+    cues.push({ start: cue.start!, end: cue.end!, text: cue.text });
+  }
+  return cues;
+}
+
 /// The editor's side: the handed-off script carried by a navigation state, if any.
-export function handoffOf(state: unknown): { text: string; source: HandoffSource; hint: string } | null {
+export function handoffOf(state: unknown): { text: string; source: HandoffSource; hint: string; cues?: TimedCue[] } | null {
   const value = (state as { handoff?: Partial<ScriptHandoff> } | null)?.handoff;
   if (!value || typeof value.source !== 'string') return null;
   const text = typeof value.srt === 'string' ? scriptFromSrt(value.srt).text : value.text;
   if (typeof text !== 'string' || !text.trim()) return null;
   const hint = loadedHints[value.source as HandoffSource];
-  return hint ? { text, source: value.source as HandoffSource, hint } : null;
+  const cues = cuesOf(value.cues);
+  return hint ? { text, source: value.source as HandoffSource, hint, ...(cues ? { cues } : {}) } : null;
 }

@@ -13,6 +13,7 @@ export const gptMessages = {
   inspirationTooLong: '输入内容不能超过500个字符', // ours (spec 02 §5: 500)
   rewriteBlank: '请输入文案内容',
   rewriteTooLong: '文案内容不能超过2000个字符', // ours
+  rewriteTargetInvalid: '目标时长须为 1 到 600 秒之间的整数', // ours (issue 28 §1)
   copyEmpty: '内容为空，无法复制',
   copied: '已复制到剪贴板',
   /** spec 02 §8: when the clipboard API is unavailable and the fallback copy worked. */
@@ -61,6 +62,9 @@ export const gptLimits = {
   chatMax: 2000,
   inspirationMax: 500,
   rewriteMax: 2000,
+  /** 智能改写's target length in seconds of speech (issue 28 §1). */
+  rewriteTargetMin: 1,
+  rewriteTargetMax: 600,
   promptsPageSize: 12,
   templatesPageSize: 30,
   conversationsPageSize: 20,
@@ -105,6 +109,14 @@ export const gptChatModeInput = gptChatInput.extend({ mode: mode.optional().defa
 
 export const gptRewriteInput = object({
   content: text(gptMessages.rewriteBlank).max(gptLimits.rewriteMax, gptMessages.rewriteTooLong),
+  /** Ours (issue 28 §1): the rewrite should take about this many seconds to say; absent, about as long as the
+   *  original. */
+  targetSeconds: z
+    .number({ error: gptMessages.rewriteTargetInvalid })
+    .int(gptMessages.rewriteTargetInvalid)
+    .min(gptLimits.rewriteTargetMin, gptMessages.rewriteTargetInvalid)
+    .max(gptLimits.rewriteTargetMax, gptMessages.rewriteTargetInvalid)
+    .nullish(),
 });
 
 const templateCode = text(gptMessages.templateCodeInvalid).regex(/^[a-z0-9-]{1,40}$/, gptMessages.templateCodeInvalid);

@@ -27,6 +27,11 @@ export const toolsMessages = {
   asrTooLarge: '文件大小不超过100M',
   asrFormat: '文件格式仅支持音频 mp3/wav、视频 mp4/m4a/mov', // ours
   asrDurationInvalid: '无法读取音频时长，请换一个文件', // ours
+  /** 音频提取 to MP3/M4A (issue 28 §5, ours). */
+  audioFormatInvalid: '导出格式仅支持 WAV、MP3、M4A',
+  audioFileRequired: '请选择要提取音频的视频文件',
+  audioFileType: '文件格式仅支持视频 mp4/mov/m4a、音频 mp3/wav',
+  audioNoTrack: '无法读取该文件的音轨：文件可能没有声音，或编码格式不受支持',
   asrFilenameInvalid: '文件名不正确', // ours
   asrAdded: '任务已添加，请稍后前往任务列表查看',
   /** spec 02 §8: the page appends the server's message. */
@@ -57,6 +62,8 @@ export const toolsLimits = {
   asrAudioExtensions: ['mp3', 'wav'] as const,
   asrVideoExtensions: ['mp4', 'm4a', 'mov'] as const,
   filenameMax: 200,
+  /** 音频提取's formats made by the server (WAV is written in the browser). */
+  audioFormats: ['mp3', 'm4a'] as const,
 } as const;
 
 /// spec 02 §3 "Speech-to-text task" status: 0 success, 2 failed, anything else on its way (ours: 1 queued,
@@ -175,6 +182,16 @@ const page = <T extends z.ZodType>(item: T) => z.object({ total: z.number(), lis
 
 export const tools = {
   info: defineCall({ method: 'GET', path: '/api/tools/info', response: toolsInfo }),
+  /** Ours (issue 28 §5): POST multipart/form-data with one `file` (a video or audio file, ≤ 100 MB, ≤ 20 minutes);
+   *  answers its audio track as MP3 or M4A (the file, not an envelope; a refusal is an envelope).
+   *  `api.tools.audioConvert(file, format)` sends it. */
+  audioConvert: defineCall({
+    method: 'POST',
+    path: '/api/tools/audio/convert',
+    auth: true,
+    query: object({ format: z.enum(toolsLimits.audioFormats, { error: toolsMessages.audioFormatInvalid }) }),
+    response: z.custom<Blob>(),
+  }),
   ocrPolicy: defineCall({
     method: 'GET',
     path: '/api/tools/ocr/policy',

@@ -5,7 +5,7 @@ import { contract, readEventStream, type Call, type ServerSentEvent } from '@pei
 import { describeOnBothDatabases, send, signIn, type TestServer } from '../../testing/harness.ts';
 import { startOpenAiServer } from '../../testing/openaiServer.ts';
 import { estimatePromptTokens, estimateTokens, LLM_ERROR_MESSAGES } from '../../providers/llm/index.ts';
-import { chatSystem, rewriteSystem } from './prompts.ts';
+import { chatSystem, rewriteSystem, targetCharacters } from './prompts.ts';
 import { meteringMonth, MIN_ANSWER_TOKENS } from './service.ts';
 
 const llm = await startOpenAiServer();
@@ -179,6 +179,11 @@ describeOnBothDatabases(
         [contract.gpt.chat, { content: '你好', mode: 4 }, '对话模式不正确'],
         [contract.gpt.translate, {}, '请输入您的问题'],
         [contract.gpt.rewrite, { content: '' }, '请输入文案内容'],
+        // 智能改写's target length (issue 28 §1): whole seconds from 1 to 600
+        [contract.gpt.rewrite, { content: '原文', targetSeconds: 0 }, '目标时长须为 1 到 600 秒之间的整数'],
+        [contract.gpt.rewrite, { content: '原文', targetSeconds: 601 }, '目标时长须为 1 到 600 秒之间的整数'],
+        [contract.gpt.rewrite, { content: '原文', targetSeconds: 20.5 }, '目标时长须为 1 到 600 秒之间的整数'],
+        [contract.gpt.rewrite, { content: '原文', targetSeconds: '20' }, '目标时长须为 1 到 600 秒之间的整数'],
         [contract.gpt.templateApply, { code: 'short-video-talk', content: '' }, '输入内容不能为空'],
         [contract.gpt.templateApply, { code: 'short-video-talk', content: '字'.repeat(501) }, '输入内容不能超过500个字符'],
         [contract.gpt.templateApply, { code: 'no-such-template', content: '主题' }, '灵感模板不存在'],
@@ -303,6 +308,22 @@ describeOnBothDatabases(
         { role: 'system', content: rewriteSystem },
         { role: 'user', content: '原来的文案。' },
       ]);
+    });
+
+    it('rewrites to a target length of speech: the model is asked for the seconds and the characters they take (issue 28 §1)', async () => {
+      const { token } = await signIn(server().app);
+      llm.handle((_call, reply) => reply.answer(['短一点的新文案。'], [200, 20]));
+      const answer = await stream(server(), contract.gpt.rewrite, { content: '原来的文案。', targetSeconds: 20 }, token);
+      expect(textOf(answer)).toBe('短一点的新文案。');
+      const [system, user] = llm.calls[0]!.body.messages;
+      // 20 s at the editor's 3.9 characters a second, less the pauses after punctuation
+      expect(targetCharacters(20)).toBe(66);
+      expect(system!.content).toContain('改写后的文案朗读约 20 秒，也就是约 66 个汉字');
+      expect(system!.content.startsWith(rewriteSystem)).toBe(true);
+      expect(user).toEqual({ role: 'user', content: '原来的文案。' });
+      // 600 s is allowed, and the answer is bounded by the same output cap as any other
+      expect((await stream(server(), contract.gpt.rewrite, { content: '原来的文案。', targetSeconds: 600 }, token)).status).toBe(200);
+      expect(llm.calls[1]!.body.messages[0]!.content).toContain(`约 ${targetCharacters(600)} 个汉字`);
     });
 
     it('answers the welcome of each mode without login', async () => {

@@ -3,6 +3,7 @@
 // They are written for Chinese voice-over work: what comes back is read aloud by a dubbing engine or a voice
 // actor, so it must be speakable (short sentences, clear pauses, no tables or code, numbers that read well).
 import type { GptMode } from '@peiyin/api-client';
+import { CHARACTERS_PER_SECOND } from '@peiyin/ssml';
 
 /// What every prompt shares: who the assistant is and how a script for voice-over is written.
 const voiceOverCraft = `你是「配音」AI配音工作室的写作助手，擅长为中文配音创作和打磨文稿：短视频口播稿、宣传片与纪录片旁白、直播带货话术、新闻播报稿、有声书与广播剧脚本、课程讲解稿、广告配音和各种通知祝福。
@@ -28,6 +29,23 @@ const systemByMode: Record<GptMode, string> = {
 export const rewriteSystem = `${voiceOverCraft}
 现在你是智能改写助手：把用户发来的文案改写成一篇意思相同、表达不同的新文案，适合重新配音发布。换掉原文的句式和用词，调整表达顺序，但保留核心信息、卖点和事实，不添加原文没有的承诺；篇幅与原文相近，语气与原文一致。
 只输出改写后的文案，纯文本，不要标题、不要解释、不要 Markdown 标记。`;
+
+/// Of a script read aloud, the share of the time spent on words: the rest is the pauses the editor's smart breaks
+/// put after punctuation (200 ms a comma, 400 ms a full stop: about 13 % of a sentence of 16 characters).
+const SPEAKING_SHARE = 0.85;
+
+/// The characters that take about `seconds` to say, at the rate the editor's estimate uses (@peiyin/ssml).
+export function targetCharacters(seconds: number): number {
+  return Math.max(1, Math.round(seconds * CHARACTERS_PER_SECOND * SPEAKING_SHARE));
+}
+
+/// Smart rewrite to a length of speech (issue 28 §1): the model counts characters, not seconds, so it is told
+/// both; the length replaces the default 'about as long as the original'.
+export function rewriteSystemFor(targetSeconds: number | null | undefined): string {
+  if (!targetSeconds) return rewriteSystem;
+  return `${rewriteSystem}
+这次有时长要求：改写后的文案朗读约 ${targetSeconds} 秒，也就是约 ${targetCharacters(targetSeconds)} 个汉字（标点不计），篇幅以这个字数为准，不必与原文相近；内容多了就保留最重要的信息，少了就把要点讲得更具体，不要凑字数。`;
+}
 
 /// An inspiration template's system prompt: the shared craft plus what that template asks for.
 export function templateSystem(instruction: string): string {

@@ -124,7 +124,7 @@ export function gptRoutes(app: FastifyInstance, service: GptService): void {
   streamRoute(gpt.chat, (user, body) => service.prepareChat(user.id, body.mode, body));
   streamRoute(gpt.translate, (user, body) => service.prepareChat(user.id, 2 as GptMode, body));
   streamRoute(gpt.edit, (user, body) => service.prepareChat(user.id, 3 as GptMode, body));
-  streamRoute(gpt.rewrite, (user, body) => service.prepareRewrite(user.id, body.content));
+  streamRoute(gpt.rewrite, (user, body) => service.prepareRewrite(user.id, body.content, body.targetSeconds));
   streamRoute(gpt.templateApply, (user, body) => service.prepareTemplate(user.id, body.code, body.content));
 
   authedRoute(app, gpt.conversationList, ({ user, input }) => service.conversations(user.id, input.mode, input.page, input.pageSize));

@@ -12,7 +12,7 @@ import {
 } from '@peiyin/api-client';
 import { AppError } from '../../http/errors.ts';
 import { buildChatMessages, estimatePromptTokens, estimateTokens, LLM_ERROR_MESSAGES, LlmError, type ChatMessage, type FinishReason } from '../../providers/llm/index.ts';
-import { chatSystem, conversationTitle, rewriteSystem, rewriteTemperature, templateSystem, templateTemperature, temperatureByMode, welcomeByMode } from './prompts.ts';
+import { chatSystem, conversationTitle, rewriteSystemFor, rewriteTemperature, templateSystem, templateTemperature, temperatureByMode, welcomeByMode } from './prompts.ts';
 import { gptRepo } from './repo.ts';
 
 /// The part of the month's allowance an answer holds while it streams: its prompt and the longest answer that
@@ -183,9 +183,9 @@ export function gptService(app: FastifyInstance) {
       return prepared({ userId, messages, temperature: temperatureByMode[mode], ...admitted, conversation: { id: conversationId, mode, question: input.content } }, release);
     },
 
-    async prepareRewrite(userId: number, content: string) {
+    async prepareRewrite(userId: number, content: string, targetSeconds?: number | null) {
       const messages: ChatMessage[] = [
-        { role: 'system', content: rewriteSystem },
+        { role: 'system', content: rewriteSystemFor(targetSeconds) },
         { role: 'user', content },
       ];
       const { release, ...admitted } = await admit(userId, messages);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { audioConvertRoute } from './audio.ts';
 import { ocrService } from './ocr.ts';
 import { toolsRoutes } from './routes.ts';
 import { videoService, type VideoService } from './video.ts';
@@ -11,12 +12,13 @@ declare module 'fastify' {
 }
 
 /// Smart tools (spec 02 §2.7, §7 Tools): 图片文字识别 (policy, upload, recognise) and 视频提取 (captcha, parse,
-/// proxied media). Speech to text, with its task queue, is the `asr` module.
+/// proxied media), and 音频提取's MP3/M4A conversion. Speech to text, with its task queue, is the `asr` module.
 export const toolsPlugin = fp(
   async (app) => {
     const video = videoService(app);
     app.decorate('videoTool', video);
     toolsRoutes(app, ocrService(app), video);
+    audioConvertRoute(app);
   },
   { name: 'tools', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'captcha', 'storage', 'ocr-provider', 'video-provider', 'asr-provider'] },
 );

@@ -94,6 +94,25 @@ export async function transcode(ffmpegPath: string, file: string, output: string
   return { durationMs: claimed !== null && Math.abs(claimed - written) <= WRITTEN_SLACK_MS ? claimed : written };
 }
 
+/// 音频提取 (issue 28 §5): the audio track of `file` written to `output` as MP3 (LAME, 128 kbit/s) or M4A (AAC in
+/// an MP4 container, 128 kbit/s), at its own sample rate, mono or stereo (more channels are mixed down), at most
+/// `maxMs` of decoded sound. Rejects with AsrError('audio_invalid') when ffmpeg cannot read or write it.
+export async function extractTrack(ffmpegPath: string, file: string, output: string, format: 'mp3' | 'm4a', signal?: AbortSignal, maxMs?: number): Promise<void> {
+  const codec = format === 'mp3' ? ['-c:a', 'libmp3lame', '-b:a', '128k', '-f', 'mp3'] : ['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart', '-f', 'ipod'];
+  const child = run(
+    ffmpegPath,
+    [
+      '-hide_banner', '-nostdin', '-nostats', '-i', file, '-map', '0:a:0', '-vn', '-map_metadata', '-1',
+      '-af', 'asetpts=N/SR/TB,aformat=channel_layouts=stereo|mono',
+      ...(maxMs === undefined ? [] : ['-t', (maxMs / 1000).toFixed(3)]),
+      ...codec, '-y', output,
+    ],
+    signal,
+  );
+  child.stdout.resume();
+  await watch(child, signal).done;
+}
+
 /// An MP3's last frames (576 samples each at 16 kHz) and the encoder's delay round what was written up by
 /// about a tenth of a second.
 const WRITTEN_SLACK_MS = 250;

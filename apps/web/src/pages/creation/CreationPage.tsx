@@ -38,6 +38,7 @@ import {
   type ChipTarget,
   type ReadingTarget,
   type SsmlEditorHandle,
+  type TimedCue,
   type Voice,
 } from '@peiyin/ui';
 import type { AnchorDetail } from '@peiyin/api-client';
@@ -130,7 +131,7 @@ export default function CreationPage() {
   const [opened, setOpened] = useState<EditorContent | null>(null);
   // the text the page was opened with (a sample's, spec 02 §2.12, or a tool's 送去配音) and what the footer says
   // about it while it is unchanged
-  const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string } | null>(null);
+  const [handedOff, setHandedOff] = useState<{ doc: PMNode; hint: string; cues?: readonly TimedCue[] } | null>(null);
 
   const getState = useCallback(() => editorRef.current?.getState() ?? null, []);
   const setup: SpeechSetup | null = useMemo(
@@ -173,7 +174,7 @@ export default function CreationPage() {
         editorRef.current?.setDoc(docFromText(handoff.text));
         doc = editorRef.current?.getState().doc ?? docFromText(handoff.text);
       }
-      setHandedOff(handoff !== null ? { doc, hint: handoff.hint } : null);
+      setHandedOff(handoff !== null ? { doc, hint: handoff.hint, ...(handoff.cues ? { cues: handoff.cues } : {}) } : null);
       setSaved({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
       setOpened({ doc, voice: voiced.voice, bgm, smartBreaks, title, workId });
     },
@@ -258,7 +259,7 @@ export default function CreationPage() {
   // ── task ──
   // the sentence timeline follows the last task submitted here (issue 27)
   const [timelineTask, setTimelineTask] = useState<string | null>(null);
-  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle, setTimelineTask);
+  const { submit, submitting, outcome, dismiss: dismissOutcome } = useTaskSubmit(getState, setup, title, setTitle, { cues: handedOff?.cues, onAccepted: setTimelineTask });
 
   // ── SRT import (spec 02 §2.2, §5: .srt only) ──
   const fileRef = useRef<HTMLInputElement>(null);

@@ -51,7 +51,7 @@ describe('useTaskSubmit (立即合成)', () => {
     const accepted = vi.fn();
     const state = editor('第一句。第二句。');
     api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功', code: 'c'.repeat(24) }));
-    const { result } = renderHook(() => useTaskSubmit(() => state, setup, '标题', vi.fn(), accepted), { wrapper: providers() });
+    const { result } = renderHook(() => useTaskSubmit(() => state, setup, '标题', vi.fn(), { onAccepted: accepted }), { wrapper: providers() });
     await act(() => result.current.submit());
     expect(accepted).toHaveBeenCalledWith('c'.repeat(24));
     api.on('POST /api/tts/task/v2/add', () => ok({ status: 402, statusText: '今日免费合成次数已用完' }));
@@ -123,5 +123,34 @@ describe('useTaskSubmit (立即合成)', () => {
 
     expect(result.current.submitting).toBe(false);
     expect(api.to('/api/tts/task/v2/add')).toHaveLength(1);
+  });
+
+  // issue 28 §1: 文案提取's 去配音 hands over one sentence a paragraph with its subtitle times
+  it('sends the handed-over cues with each paragraph’s words as edited, so the task’s SRT has one subtitle a paragraph', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功，请到创作中心查看', code: 'T1' }));
+    const cues = [
+      { start: 0, end: 2000, text: '今天天气很好。' },
+      { start: 2000, end: 5000, text: '我们一起去公园散步吧。' },
+    ];
+    const state = editor('今天天气真好。\n\n我们一起去公园散步吧。');
+    const { result } = renderHook(() => useTaskSubmit(() => state, setup, '散步', vi.fn(), { cues }), { wrapper: providers() });
+    await act(() => result.current.submit());
+    expect(api.to('/api/tts/task/v2/add')[0]?.body).toMatchObject({
+      cues: [
+        { start: 0, end: 2000, text: '今天天气真好。' },
+        { start: 2000, end: 5000, text: '我们一起去公园散步吧。' },
+      ],
+    });
+  });
+
+  it('sends no cues once the paragraphs no longer match them (a paragraph added): an ordinary task', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功，请到创作中心查看', code: 'T1' }));
+    const state = editor('第一句。\n第二句。\n新加的一句。');
+    const { result } = renderHook(() => useTaskSubmit(() => state, setup, '散步', vi.fn(), { cues: [
+      { start: 0, end: 1000, text: '第一句。' },
+      { start: 1000, end: 2000, text: '第二句。' },
+    ] }), { wrapper: providers() });
+    await act(() => result.current.submit());
+    expect(api.to('/api/tts/task/v2/add')[0]?.body).not.toHaveProperty('cues');
   });
 });

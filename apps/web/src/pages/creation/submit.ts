@@ -5,33 +5,51 @@ import { useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import { countSpeechLength, deriveWorkTitle, docToText, MAX_SPEECH_LENGTH, toSsml, tooLongMessage, validateTaskText } from '@peiyin/ssml';
 import type { TaskAddInput } from '@peiyin/api-client';
-import { toast } from '@peiyin/ui';
+import { toast, type TimedCue } from '@peiyin/ui';
 import { useAddTask } from '../../api/tts';
 import { speechParams, type SpeechSetup } from './speech';
 import { voiceSettings } from './voice';
 
 export type SubmitOutcome = { kind: 'answered'; status: number; statusText: string };
 
+/// The cues of a script handed over with subtitle times (文案提取's 去配音, issue 28 §1) while it still has one
+/// paragraph per cue: each paragraph's words (as edited here) with its cue's times, so that the task speaks each
+/// from its cue's start and its SRT has one subtitle per paragraph. Paragraphs added or removed: none (the task
+/// is an ordinary one, its subtitles cut by sentence).
+export function scriptCues(state: EditorState, cues: readonly TimedCue[] | undefined): TimedCue[] | null {
+  if (!cues?.length) return null;
+  const paragraphs = docToText(state.doc)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (paragraphs.length !== cues.length) return null;
+  return cues.map((cue, index) => ({ start: cue.start, end: cue.end, text: paragraphs[index]! }));
+}
+
 /// The task request of the script, or why it cannot be submitted.
-export function taskInput(state: EditorState, setup: SpeechSetup, title: string): { ok: true; input: TaskAddInput } | { ok: false; message: string } {
+export function taskInput(state: EditorState, setup: SpeechSetup, title: string, cues?: readonly TimedCue[]): { ok: true; input: TaskAddInput } | { ok: false; message: string } {
   const checked = validateTaskText(docToText(state.doc));
   if (!checked.ok) return { ok: false, message: checked.message };
   const length = countSpeechLength(state.doc);
   if (length > MAX_SPEECH_LENGTH) return { ok: false, message: tooLongMessage() };
   const { voice } = setup;
   const text = toSsml(state.doc, voiceSettings(setup));
-  return { ok: true, input: { title, anchorType: voice.anchorType, anchorId: voice.anchorId, ...speechParams(setup), text, version: 2 } };
+  const timed = scriptCues(state, cues);
+  return { ok: true, input: { title, anchorType: voice.anchorType, anchorId: voice.anchorId, ...speechParams(setup), text, version: 2, ...(timed ? { cues: timed } : {}) } };
 }
 
 /// 立即合成: `outcome` is the server's answer to show (spec 02 §8) until `dismiss`.
-/// `onAccepted` learns the code of a task the server accepted (the sentence timeline follows it, issue 27).
+/// `cues`: the subtitle times a script was handed over with (文案提取's 去配音, issue 28), sent while the script
+/// still has a paragraph per cue; `onAccepted` learns the code of a task the server accepted (the sentence
+/// timeline follows it, issue 27).
 export function useTaskSubmit(
   getState: () => EditorState | null,
   setup: SpeechSetup | null,
   title: string,
   onTitle: (title: string) => void,
-  onAccepted?: (code: string) => void,
+  options: { cues?: readonly TimedCue[] | undefined; onAccepted?: ((code: string) => void) | undefined } = {},
 ) {
+  const { cues, onAccepted } = options;
   const { mutateAsync, isPending: submitting } = useAddTask();
   const [outcome, setOutcome] = useState<SubmitOutcome | null>(null);
   const submit = async () => {
@@ -42,7 +60,7 @@ export function useTaskSubmit(
       taskTitle = deriveWorkTitle(docToText(state.doc));
       onTitle(taskTitle);
     }
-    const request = taskInput(state, setup, taskTitle);
+    const request = taskInput(state, setup, taskTitle, cues);
     if (!request.ok) {
       toast.warning(request.message);
       return;

@@ -4,7 +4,7 @@
 // is shown already, and nothing is loaded.
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { Work } from '@peiyin/api-client';
-import { toast, type Voice } from '@peiyin/ui';
+import { toast, type TimedCue, type Voice } from '@peiyin/ui';
 import { queryClient } from '../../api/queryClient';
 import { ttsQueries } from '../../api/tts';
 import { handoffOf } from '../../features/handoff';
@@ -22,7 +22,7 @@ export interface Voiced {
 export interface EditorLoadAppliers {
   draft(work: Work, voiced: Voiced): void;
   /// A new script's voice, with the text handed over (null: the script stays as it is).
-  voice(voiced: Voiced, handoff: { text: string; hint: string } | null): void;
+  voice(voiced: Voiced, handoff: { text: string; hint: string; cues?: readonly TimedCue[] } | null): void;
   /// spec 02 §8: no usable anchor (id 0); the anchor picked next starts the script.
   noVoice(): void;
 }

@@ -6,7 +6,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   DRAFTS_PAGE_SIZE, DraftList, Heading, Inline, RefreshButton, Stack, TASKS_PAGE_SIZE, Tabs, TaskList, isTaskPending, toast,
 } from '@peiyin/ui';
+import { api } from '../../api';
+import { genericFailure } from '../../api/errors';
 import { refetchReported } from '../../api/queryClient';
+import { saveFile } from '../tools/exports';
 import { useDeleteTask, useDeleteWork, useTaskList, useWorkList } from '../../api/tts';
 
 /** How often a list with unfinished tasks asks again. */
@@ -22,6 +25,16 @@ function downloadHref(filepath: string): string {
   const url = new URL(filepath, window.location.origin);
   url.searchParams.set('download', '1');
   return url.origin === window.location.origin ? url.pathname + url.search : url.toString();
+}
+
+/** 字幕: the task's subtitles as the server times them to its audio, saved as an SRT file. */
+async function downloadSubtitle(code: string): Promise<void> {
+  try {
+    const subtitle = await api.tts.taskSubtitle({ code, format: 'srt' });
+    saveFile(subtitle.filename, new Blob([subtitle.content], { type: 'application/x-subrip' }));
+  } catch (error) {
+    toast.error(error instanceof Error && error.message ? error.message : genericFailure);
+  }
 }
 
 /** A paged list of the center: its page, what is shown, and a reload that reports its failure. */
@@ -92,6 +105,7 @@ export default function CreationCenterPage() {
             onPageChange={tasks.setPage}
             loading={tasks.loading}
             downloadHref={(task) => downloadHref(task.filepath)}
+            onDownloadSubtitle={(task) => void downloadSubtitle(task.code)}
             onDelete={async (task) => {
               // the list loads again (the mutation invalidates it)
               await deleteTask.mutateAsync(task.code);

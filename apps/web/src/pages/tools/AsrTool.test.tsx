@@ -1,11 +1,13 @@
 // 文案提取 on a server without a recogniser (issue 28): the page explains in the user's words what is off and
 // what to do instead, and sells no membership for the service that is not there (no 本月剩余 0 分钟 + 开通会员).
-import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import AsrTool from './AsrTool';
 import { installFakeApi, ok, providers } from '../../testing/fakeApi';
 
 const api = installFakeApi();
+// each test its own page
+afterEach(cleanup);
 
 const info = (configured: boolean) =>
   ok({
@@ -35,5 +37,18 @@ describe('文案提取 without a recogniser', () => {
     render(<AsrTool />, { wrapper: providers('/aitools/asr-v2') });
     await waitFor(() => expect(screen.getByText(/本月剩余 0 分钟/)).toBeTruthy());
     expect(screen.getByRole('button', { name: '开通会员' })).toBeTruthy();
+  });
+
+  it('粘贴文案 needs no recogniser: a pasted script opens as sentences to edit, timed by the estimate (issue 28 §1)', async () => {
+    answer(false);
+    render(<AsrTool />, { wrapper: providers('/aitools/asr-v2') });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: '粘贴文案' }), { button: 0 });
+    fireEvent.change(await screen.findByRole('textbox', { name: '文案' }), { target: { value: '第一句话。第二句话！\n第三句' } });
+    fireEvent.click(screen.getByRole('button', { name: '分句编辑' }));
+    const dialog = await screen.findByRole('dialog', { name: '粘贴的文案' });
+    const fields = within(within(dialog).getByRole('list', { name: '识别结果' })).getAllByRole('textbox');
+    expect(fields.map((field) => (field as HTMLTextAreaElement).value)).toEqual(['第一句话。', '第二句话！', '第三句']);
+    // nothing to play: no recording
+    expect(within(dialog).queryByRole('button', { name: /播放/ })).toBeNull();
   });
 });

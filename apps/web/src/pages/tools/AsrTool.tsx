@@ -1,21 +1,21 @@
 // 文案提取 (spec 02 §2.7, §4, §5, §8): an audio or video file (≤ 100 MB, ≤ 20 minutes, its length read here
 // before the upload) or a share link becomes a queued task; the list polls while tasks run; the detail plays
-// the recording following the sentence, exports TXT and SRT, and sends the text to the editor. The minutes are
+// the recording with its transcript to edit, rewrite and send on (TranscriptWorkbench); a pasted script opens the
+// same way without a recording (粘贴文案, no recogniser needed). The minutes are
 // the speech-recognition membership's (product type 200): 开通会员 and a 402 (the month's minutes used up) open
 // its membership dialog.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { asrStatus, isApiError, toolsLimits, toolsMessages, type AsrTask } from '@peiyin/api-client';
 import {
-  AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, Transcript, toast,
+  AsrTaskList, Badge, Button, ConfirmDialog, Dialog, Field, FileDrop, Inline, Input, Spinner, Stack, Tabs, Text, toast,
   type FileDropState,
 } from '@peiyin/ui';
 import { useAsrShareLink, useAsrTaskDetail, useAsrTasks, useAsrUpload, useAsrUsage, useDeleteAsrTask, useToolsInfo, type UploadStep } from '../../api/tools';
-import { useSendToDubbing } from '../../features/handoff';
 import { MembershipPanel } from '../../features/MembershipPanel';
-import { copyText } from './copy';
-import { baseName, saveFile, transcriptDocx, transcriptParagraphs, transcriptSrt, transcriptText } from './exports';
 import { mediaDuration } from './mediaDuration';
+import { PastedDetail, PasteForm } from './PastedScript';
+import { TranscriptWorkbench } from './TranscriptWorkbench';
 
 const extensions: readonly string[] = [...toolsLimits.asrAudioExtensions, ...toolsLimits.asrVideoExtensions];
 
@@ -129,72 +129,17 @@ function LinkForm({ disabled, onNeedMembership, initial = '' }: { disabled: stri
 
 function TaskDetail({ task, onClose }: { task: AsrTask; onClose: () => void }) {
   const detail = useAsrTaskDetail(task.taskCode);
-  const send = useSendToDubbing();
-  const navigate = useNavigate();
-  const audio = useRef<HTMLAudioElement>(null);
-  const [currentMs, setCurrentMs] = useState(-1);
   const data = detail.data;
-  const sentences = data?.result?.sentences ?? [];
   const finished = data?.taskStatus === asrStatus.finished;
-  const exportAs = async (kind: 'txt' | 'srt' | 'docx') => {
-    if (!finished) return toast.warning(toolsMessages.asrTaskNotFinished);
-    const name = `${baseName(task.taskTitle)}.${kind}`;
-    if (kind === 'docx') {
-      try {
-        saveFile(name, await transcriptDocx(task.taskTitle, sentences));
-      } catch {
-        toast.error('导出失败，请稍后重试');
-      }
-      return;
-    }
-    const body = kind === 'txt' ? transcriptText(sentences) : transcriptSrt(sentences);
-    saveFile(name, new Blob([body], { type: 'text/plain;charset=utf-8' }));
-  };
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Content title={task.taskTitle} description={data ? `${data.taskStatusText} · 计入 ${data.minutes} 分钟` : undefined} width={720}>
+      <Dialog.Content title={task.taskTitle} description={data ? `${data.taskStatusText} · 计入 ${data.minutes} 分钟` : undefined} width={760}>
         {!data ? (
           <Spinner />
         ) : !finished ? (
           <Text tone={data.taskStatus === asrStatus.failed ? 'danger' : 'secondary'}>{data.taskStatus === asrStatus.failed ? (data.reason ?? data.taskStatusText) : `${data.taskStatusText}，完成后会显示识别结果`}</Text>
         ) : (
-          <Stack gap="4">
-            {data.audioUrl ? <audio ref={audio} controls src={data.audioUrl} style={{ width: '100%' }} onTimeUpdate={(event) => setCurrentMs(event.currentTarget.currentTime * 1000)} /> : null}
-            <Transcript
-              sentences={sentences}
-              currentMs={currentMs}
-              onSeek={(ms) => {
-                const player = audio.current;
-                if (!player) return;
-                player.currentTime = ms / 1000;
-                void player.play().catch(() => undefined);
-              }}
-            />
-            <Inline gap="2" justify="flex-end" wrap>
-              <Button variant="ghost" onClick={() => void exportAs('txt')}>
-                导出 TXT
-              </Button>
-              <Button variant="ghost" onClick={() => void exportAs('srt')}>
-                导出 SRT
-              </Button>
-              <Button variant="ghost" onClick={() => void exportAs('docx')}>
-                导出 DOCX
-              </Button>
-              <Button variant="secondary" onClick={() => void copyText(transcriptText(sentences))}>
-                复制
-              </Button>
-              {/* the timed sentences as subtitles, read by the editor's 导入字幕: one sentence a line */}
-              <Button variant="secondary" onClick={() => send({ text: transcriptText(sentences), srt: transcriptSrt(sentences), source: 'asrSubtitles' })}>
-                导入配音编辑器
-              </Button>
-              {/* the words as prose, paragraphs where the speaker paused: a script to rework (issue 28) */}
-              {/* dubbed again to the recording's own timing: each sentence from where it was said (issue 28) */}
-              <Button variant="secondary" onClick={() => navigate('/aitools/timedDubbing', { state: { srt: transcriptSrt(sentences), name: `${baseName(task.taskTitle)}.srt` } })}>
-                按原时间轴配音
-              </Button>
-              <Button onClick={() => send({ text: transcriptParagraphs(sentences), source: 'asr' })}>送去配音</Button>
-            </Inline>
-          </Stack>
+          <TranscriptWorkbench title={task.taskTitle} sentences={data.result?.sentences ?? []} mediaUrl={data.audioUrl ?? null} video={data.source === 'link' || /\.(mp4|mov)$/i.test(task.taskTitle)} />
         )}
       </Dialog.Content>
     </Dialog.Root>
@@ -219,6 +164,7 @@ export default function AsrTool() {
   const tasks = useAsrTasks(page);
   const remove = useDeleteAsrTask();
   const [open, setOpen] = useState<AsrTask | null>(null);
+  const [pasted, setPasted] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AsrTask | null>(null);
   const [membershipOpen, setMembershipOpen] = useState(false);
   const openMembership = () => setMembershipOpen(true);
@@ -231,6 +177,7 @@ export default function AsrTool() {
           <Tabs.List aria-label="添加方式">
             <Tabs.Trigger value="upload">上传文件</Tabs.Trigger>
             <Tabs.Trigger value="link">分享链接</Tabs.Trigger>
+            <Tabs.Trigger value="paste">粘贴文案</Tabs.Trigger>
           </Tabs.List>
           {usage.data ? (
             <Inline gap="2" align="center">
@@ -249,6 +196,9 @@ export default function AsrTool() {
         <Tabs.Content value="link">
           <LinkForm disabled={unconfigured} onNeedMembership={openMembership} initial={shareLink} />
         </Tabs.Content>
+        <Tabs.Content value="paste">
+          <PasteForm onOpen={setPasted} />
+        </Tabs.Content>
       </Tabs.Root>
       {/* a transcript downloaded as SRT (or any subtitle file) can be dubbed to its own timing (issue 28) */}
       <Text size="sm" tone="secondary">
@@ -265,6 +215,7 @@ export default function AsrTool() {
         onDelete={(row) => setDeleting(list.find((task) => task.taskCode === row.taskCode) ?? null)}
       />
       {open ? <TaskDetail task={open} onClose={() => setOpen(null)} /> : null}
+      {pasted !== null ? <PastedDetail text={pasted} onClose={() => setPasted(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}

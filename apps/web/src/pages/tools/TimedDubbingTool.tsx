@@ -10,10 +10,8 @@ import { TimedDubbing, type TimedCue } from '@peiyin/ui';
 import { api } from '../../api/client';
 import { genericFailure } from '../../api/errors';
 import { callKey } from '../../api/queryClient';
-import { defaultAnchorId } from '../../site';
 import { baseName, saveFile } from './exports';
-
-const allAnchors = { page: 1, pageSize: 200, sort: 1, sceneId: 0, styleId: 0, languageId: 0, localeId: 0, sex: 0, aiLevel: 0 };
+import { useDubbingVoices } from './useDubbingVoices';
 
 /// The cues of SRT text worth dubbing (those with words).
 const cuesOf = (srt: string): TimedCue[] =>
@@ -26,14 +24,11 @@ export default function TimedDubbingTool() {
   const handed = useLocation().state as { srt?: unknown; name?: unknown } | null;
   const [cues, setCues] = useState<TimedCue[]>(() => (typeof handed?.srt === 'string' ? cuesOf(handed.srt) : []));
   const [fileName, setFileName] = useState<string | undefined>(() => (typeof handed?.name === 'string' ? handed.name : undefined));
-  const [chosen, setChosen] = useState<number | null>(null);
   const [code, setCode] = useState<string | null>(null);
   const [message, setMessage] = useState<string>();
   const [sending, setSending] = useState(false);
 
-  const anchors = useQuery({ queryKey: callKey('anchor', 'search', allAnchors), queryFn: () => api.anchor.search(allAnchors), staleTime: 5 * 60_000 });
-  const voices = (anchors.data?.list ?? []).map((anchor) => ({ id: anchor.id, name: anchor.name }));
-  const voiceId = chosen ?? (voices.find((voice) => voice.id === defaultAnchorId) ?? voices[0])?.id ?? null;
+  const { voices, voiceId, setVoiceId, failed: voicesFailed } = useDubbingVoices();
 
   // the task, asked again every second until it has an end
   const task = useQuery({
@@ -107,11 +102,11 @@ export default function TimedDubbingTool() {
       {...(fileName ? { fileName } : {})}
       voices={voices}
       voiceId={voiceId}
-      onVoiceChange={setChosen}
+      onVoiceChange={setVoiceId}
       onFile={(file) => void read(file)}
       onSubmit={() => void submit()}
       state={state}
-      {...(message || failed || anchors.isError ? { message: message ?? failed ?? '主播列表加载失败，请刷新页面重试' } : {})}
+      {...(message || failed || voicesFailed ? { message: message ?? failed ?? '主播列表加载失败，请刷新页面重试' } : {})}
       {...(finished?.fit ? { report: finished.fit } : {})}
       {...(finished?.filepath ? { audioUrl: finished.filepath } : {})}
       {...(finished ? { onDownloadSrt: () => void downloadSrt() } : {})}

@@ -1,7 +1,10 @@
 // 文案提取's exports, made in the browser from the task's sentences (spec 02 §2.7: TXT and SRT).
 import type { AsrSentence } from '@peiyin/api-client';
 
-export function transcriptText(sentences: readonly AsrSentence[]): string {
+/// A sentence as the exports need it: its words and times (an edited transcript's sentences carry no channel).
+export type TimedText = Pick<AsrSentence, 'beginTime' | 'endTime' | 'text'>;
+
+export function transcriptText(sentences: readonly TimedText[]): string {
   return sentences.map((sentence) => sentence.text.trim()).filter(Boolean).join('\n');
 }
 
@@ -11,7 +14,7 @@ export const PARAGRAPH_PAUSE_MS = 1500;
 /// The transcript as prose for 送去配音 (issue 28: it gave the same result as 导入配音编辑器): sentences run on in
 /// paragraphs, a new paragraph where the speaker paused, so the editor gets a script to rework rather than one
 /// subtitle a line. 导入配音编辑器 keeps one sentence a line with its times (SRT).
-export function transcriptParagraphs(sentences: readonly AsrSentence[]): string {
+export function transcriptParagraphs(sentences: readonly TimedText[]): string {
   const paragraphs: string[][] = [];
   let lastEnd = -Infinity;
   for (const sentence of sentences) {
@@ -34,7 +37,7 @@ function srtTime(ms: number): string {
   return `${two(h)}:${two(m)}:${two(s)},${String(total % 1000).padStart(3, '0')}`;
 }
 
-export function transcriptSrt(sentences: readonly AsrSentence[]): string {
+export function transcriptSrt(sentences: readonly TimedText[]): string {
   return sentences
     .filter((sentence) => sentence.text.trim())
     .map((sentence, index) => `${index + 1}\n${srtTime(sentence.beginTime)} --> ${srtTime(sentence.endTime)}\n${sentence.text.trim()}\n`)
@@ -62,7 +65,7 @@ export function baseName(title: string): string {
 
 /// The transcript as a Word document: the title, then one paragraph per sentence with its start time. `docx`
 /// (≈100 KB gzipped) is loaded only when asked for.
-export async function transcriptDocx(title: string, sentences: readonly AsrSentence[]): Promise<Blob> {
+export async function transcriptDocx(title: string, sentences: readonly TimedText[]): Promise<Blob> {
   const { Document, Packer, Paragraph, TextRun, HeadingLevel } = await import('docx');
   const clock = (ms: number) => {
     const seconds = Math.floor(ms / 1000);

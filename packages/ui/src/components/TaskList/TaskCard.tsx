@@ -15,6 +15,8 @@ export interface TaskCardProps {
   onDelete(): void;
   /** 下载 of a finished task without a file (spec 02 §8: the list says 文件地址为空). */
   onMissingFile(): void;
+  /** 字幕 on a finished task: its subtitles (SRT) are wanted. Omitted: no such button. */
+  onDownloadSubtitle?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface TaskCardProps {
  * status, who reads it and when it was made; while it is synthesised the progress in sentences; once finished its
  * length, a real player with a scrubber and the download; when it failed, why. `data-status` is the server's status.
  */
-export function TaskCard({ task, downloadHref, onDelete, onMissingFile }: TaskCardProps) {
+export function TaskCard({ task, downloadHref, onDelete, onMissingFile, onDownloadSubtitle }: TaskCardProps) {
   const finished = task.status === 1;
   const file = finished ? task.filepath : null;
   const running = task.status === 2 && task.progress && task.progress.total > 0 ? task.progress : null;
@@ -84,6 +86,12 @@ export function TaskCard({ task, downloadHref, onDelete, onMissingFile }: TaskCa
                 下载
               </Button>
             )}
+            {file && onDownloadSubtitle ? (
+              // the subtitles aligned to the audio (a task dubbed to a timing: one per cue, issue 28)
+              <Button variant="soft" size="sm" aria-label={`下载字幕 ${task.title}`} onClick={onDownloadSubtitle}>
+                字幕
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -71,6 +71,33 @@ export const CustomDownloadHref: Story = {
   },
 };
 
+/** A finished task offers its subtitles (SRT) beside the audio when the page can fetch them. */
+export const SubtitleDownload: Story = {
+  args: { onDownloadSubtitle: fn() },
+  play: async ({ canvasElement, args }) => {
+    const done = row(canvasElement, 'a1a1a1a1a1a1a1a1a1a1a1a1');
+    await userEvent.click(done.getByRole('button', { name: '下载字幕 早间新闻' }));
+    await expect(args.onDownloadSubtitle).toHaveBeenCalledWith(expect.objectContaining({ code: 'a1a1a1a1a1a1a1a1a1a1a1a1' }));
+    // only finished tasks have subtitles
+    await expect(within(canvasElement).getAllByRole('button', { name: /^下载字幕/ })).toHaveLength(within(canvasElement).getAllByRole('link', { name: '下载' }).length);
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** On a phone the card's actions, 字幕 included, stay inside it. */
+export const SubtitleDownloadOnPhone: Story = {
+  ...onScreen('phone'),
+  args: { onDownloadSubtitle: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    const done = within(canvasElement).getByTestId('task-a1a1a1a1a1a1a1a1a1a1a1a1');
+    const card = done.getBoundingClientRect();
+    for (const control of [within(done).getByRole('button', { name: '下载字幕 早间新闻' }), within(done).getByRole('button', { name: '删除 早间新闻' })]) {
+      await expect(control.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+    }
+  },
+};
+
 export const MissingFile: Story = {
   play: async ({ canvasElement }) => {
     const old = row(canvasElement, 'e5e5e5e5e5e5e5e5e5e5e5e5');

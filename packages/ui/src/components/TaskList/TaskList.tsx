@@ -29,11 +29,13 @@ export interface TaskListProps {
   onDelete: (task: TaskListItem) => Promise<unknown>;
   /** Where the download link points (e.g. the file URL asking for an attachment). @default the filepath */
   downloadHref?: (task: TaskListItem & { filepath: string }) => string;
+  /** 字幕 on a finished task: its subtitles (SRT) are wanted. Omitted: no such button. */
+  onDownloadSubtitle?: (task: TaskListItem) => void;
 }
 
 /** The dubbing tasks of the creation center (spec 02 §2.6) as cards (issue 27): status styles, progress while
- * synthesised, a player with a scrubber and the download when finished, delete after a question. */
-export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PAGE_SIZE, loading = false, onDelete, downloadHref }: TaskListProps) {
+ * synthesised, a player with a scrubber, the download and the subtitles when finished, delete after a question. */
+export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PAGE_SIZE, loading = false, onDelete, downloadHref, onDownloadSubtitle }: TaskListProps) {
   const [missingFile, setMissingFile] = useState(false);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
 
@@ -57,6 +59,7 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
             {...(task.status === 1 && task.filepath ? { downloadHref: downloadHref ? downloadHref({ ...task, filepath: task.filepath }) : task.filepath } : {})}
             onDelete={() => setDeleting(task)}
             onMissingFile={() => setMissingFile(true)}
+            {...(onDownloadSubtitle ? { onDownloadSubtitle: () => onDownloadSubtitle(task) } : {})}
           />
         ))}
       </ul>
