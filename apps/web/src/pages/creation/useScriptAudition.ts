@@ -1,6 +1,6 @@
 // The editor's audition (spec 02 §4, §5, §8): the selection, or 300 characters after the cursor, cut into
 // sentence chunks that keep their markup, streamed chunk after chunk through the player.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorState } from 'prosemirror-state';
 import { auditionChunks, auditionRange } from '@peiyin/ssml';
 import { useAudition } from '@peiyin/player';
@@ -8,6 +8,7 @@ import { toast } from '@peiyin/ui';
 import { fetchAudition } from '../../api/tts';
 import { speechParams, type SpeechSetup } from './speech';
 import { voiceSettings } from './voice';
+import { chunkEstimates, useAuditionProgress } from './auditionProgress';
 
 export function useScriptAudition(setup: SpeechSetup | null, getState: () => EditorState | null) {
   const setupRef = useRef(setup);
@@ -33,6 +34,9 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
     dismiss();
   }, [error, dismiss]);
 
+  // each chunk's estimated length, for the bottom bar's progress (issue 27)
+  const [chunkMs, setChunkMs] = useState<number[]>([]);
+  const progress = useAuditionProgress(audition.state, chunkMs);
   const { start } = audition;
   const play = useCallback(() => {
     const state = getState();
@@ -45,8 +49,10 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
       return;
     }
     const voice = voiceSettings(current);
-    start(auditionChunks(state.doc, range.value.from, range.value.to, voice));
+    const chunks = auditionChunks(state.doc, range.value.from, range.value.to, voice);
+    setChunkMs(chunkEstimates(chunks));
+    start(chunks);
   }, [getState, start]);
 
-  return { state: audition.state, play, pause: audition.pause, resume: audition.resume, stop: audition.stop };
+  return { state: audition.state, progress, play, pause: audition.pause, resume: audition.resume, stop: audition.stop };
 }

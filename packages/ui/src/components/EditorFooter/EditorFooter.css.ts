@@ -36,11 +36,19 @@ export const end = style({
   '@media': { [media.phoneOnly]: { gap: vars.space['2'] } },
 });
 
-export const saved = style({});
+/** A phone with the transport in the bar leaves the save time out: the line is full. */
+export const saved = style({
+  '@media': { [media.phoneOnly]: { selectors: { [`${footer}[data-transport] &`]: { display: 'none' } } } },
+});
 
 /** The estimated duration: the figure in the text colour. `estimateLabel`: words a phone leaves out (预计时长, 上次自动),
  * as the line is full there. */
-export const estimate = style({ color: vars.color.textSecondary, whiteSpace: 'nowrap' });
+export const estimate = style({
+  color: vars.color.textSecondary,
+  whiteSpace: 'nowrap',
+  // a phone while an audition runs: the transport's bar and time take the estimate's place
+  '@media': { [media.phoneOnly]: { selectors: { [`${footer}:has([data-running]) &`]: { display: 'none' } } } },
+});
 export const estimateLabel = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
 
 export const count = style({
