@@ -111,7 +111,8 @@ export const sidePanel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  '@media': { [media.belowDesktop]: { display: 'none' } },
+  // the panel's own class sets its display: the page's rule needs the weight of two classes to win
+  '@media': { [media.belowDesktop]: { selectors: { [`${page} > &`]: { display: 'none' } } } },
 });
 /** 声音 opens the panel as a sheet where it is not beside the script. */
-export const sheetButton = style({ '@media': { [media.desktopUp]: { display: 'none' } } });
+export const sheetButton = style({ '@media': { [media.desktopUp]: { selectors: { [`${infoBar} &`]: { display: 'none' } } } } });
