@@ -151,6 +151,9 @@ describe.each([
     await tool(page, '音调').click();
     expect(await page.getByRole('dialog', { name: '音调' }).getByRole('slider', { name: '语速' }).getAttribute('aria-valuetext')).toBe(speed);
     await page.keyboard.press('Escape');
+    // gone before the next menu is opened (a click while it closes would only close it)
+    await expect.poll(() => page.getByRole('dialog', { name: '音调' }).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-radix-popper-content-wrapper]').count()).toBe(0);
 
     // background music under the script, its volume turned down: it goes with the draft (issue 27: reopening lost it)
     const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
