@@ -17,7 +17,11 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textTertiary,
   // a phone: the count, the save time and the polyphones to confirm still share one line
-  '@media': { [media.phoneOnly]: { gap: vars.space['2'], padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.xs } },
+  '@media': {
+    [media.phoneOnly]: { gap: vars.space['2'], padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.xs },
+    // a finger's buttons are 44 px high (the transport's among them): the bar holds them whole
+    [media.touch]: { height: vars.size.controlLg, boxSizing: 'content-box' },
+  },
 });
 
 export const hint = style({
