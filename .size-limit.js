@@ -13,6 +13,8 @@
 // And with the Kokoro front-end (pinyin → IPA table, the model's vocabulary, text → phonemes) (+1.5 kB); it is how our readings reach the neural voice.
 // And with the editor workspace (issue 27): speaker labels of dialogue scripts (一键分配角色) and the duration
 // estimate of a plan (预计时长), pure and shared by the web app and the server's test (+0.6 kB): 170.6 kB and 53.2 kB.
+// And with quoted speech for 一键分配角色 (issue 27 item 4): the verbs of saying, the words that name a person and the
+// common surnames by which a quotation finds its speaker (+1 kB): 172.5 kB and 55.1 kB.
 const prosemirror = ['prosemirror-model', 'prosemirror-state', 'prosemirror-view', 'prosemirror-transform', 'prosemirror-history', 'prosemirror-commands', 'prosemirror-keymap'];
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
 // Module by module, the ui build keeps a bare import where it inlined a constant (`import "./x.js"`);
@@ -26,14 +28,14 @@ export default [
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: prosemirror,
-    limit: '171.5 kB',
+    limit: '173 kB',
   },
   {
     name: '@peiyin/ssml (everything, without pinyin-pro)',
     path: 'packages/ssml/dist/index.js',
     import: '*',
     ignore: [...prosemirror, 'pinyin-pro'],
-    limit: '54 kB',
+    limit: '55.5 kB',
   },
   {
     name: '@peiyin/ui editor: SsmlEditor, EditorToolbar, MarkupPopover',

@@ -261,10 +261,10 @@ describe.each([
 
     // an audition: its sentences with starts estimated from the plan
     await page.keyboard.press('Control+a');
-    await page.getByRole('button', { name: '试听', exact: true }).click();
+    await page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '试听', exact: true }).click();
     const timeline = page.getByRole('region', { name: '时间轴' });
     await expect.poll(() => timeline.getByTestId('timeline-summary').textContent(), slow).toBe('共 3 句 · 起点按文案估算');
-    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
+    await page.getByRole('group', { name: '试听', exact: true }).getByRole('button', { name: '停止' }).click();
     // 定位 selects the sentence in the script
     await timeline.getByRole('button', { name: '在文案中定位第 3 句' }).click();
     await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe('第三句话。');

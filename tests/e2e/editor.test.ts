@@ -99,7 +99,7 @@ describe.each([
     await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
     await select(page, '我的电话是');
     await tool(page, '局部调节').click();
-    await page.getByRole('slider', { name: '音调' }).focus();
+    await page.getByRole('dialog', { name: '局部调节' }).getByRole('slider', { name: '音调' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.getByRole('button', { name: '确定' }).click();
@@ -118,7 +118,7 @@ describe.each([
     await editor(page).focus();
     await page.keyboard.press('Control+a');
     const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
-    await page.getByRole('button', { name: '试听', exact: true }).click();
+    await page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '试听' }).click();
     const response = await audio;
     expect(response.headers()['content-type']).toContain('audio/mpeg');
     await response.finished();
@@ -135,15 +135,32 @@ describe.each([
       );
     await expect.poll(async () => (await paths()).length).toBeGreaterThan(0);
     expect((await paths()).every(Boolean)).toBe(true);
-    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
-    await expect.poll(() => page.getByRole('button', { name: '试听', exact: true }).isVisible()).toBe(true);
+    // the bottom bar shows the same audition: 停止 and how far it has got (issue 27); its 停止 ends the toolbar's too
+    const transport = page.getByRole('group', { name: '试听播放', exact: true });
+    await expect.poll(() => transport.getByRole('progressbar', { name: '试听进度' }).isVisible()).toBe(true);
+    await transport.getByRole('button', { name: '停止' }).click();
+    await expect.poll(() => page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '试听' }).isVisible()).toBe(true);
+    await expect.poll(() => transport.getByRole('button', { name: '试听' }).isVisible()).toBe(true);
+
+    // the voice panel beside the script edits the voice the toolbar edits (issue 27: one source of truth)
+    const panel = page.getByRole('region', { name: '声音面板' });
+    await expect.poll(() => panel.getByTestId('voice-panel-anchor').textContent()).toBe('晓岚');
+    await panel.getByRole('slider', { name: '语速' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const speed = await panel.getByRole('slider', { name: '语速' }).getAttribute('aria-valuetext');
+    await tool(page, '音调').click();
+    expect(await page.getByRole('dialog', { name: '音调' }).getByRole('slider', { name: '语速' }).getAttribute('aria-valuetext')).toBe(speed);
+    await page.keyboard.press('Escape');
+    // gone before the next menu is opened (a click while it closes would only close it)
+    await expect.poll(() => page.getByRole('dialog', { name: '音调' }).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-radix-popper-content-wrapper]').count()).toBe(0);
 
     // background music under the script, its volume turned down: it goes with the draft (issue 27: reopening lost it)
     const bgmList = (await (await fetch(`${studio.baseUrl}/api/tts/bgm/list?page=1&pageSize=30`)).json()) as { data: { list: Array<{ name: string }> } };
     const track = bgmList.data.list[0]!.name;
     await tool(page, '背景音乐').click();
     await page.getByRole('button', { name: new RegExp(`^${track}`) }).click();
-    await page.getByRole('slider', { name: '音量' }).focus();
+    await page.getByRole('dialog', { name: '背景音乐' }).getByRole('slider', { name: '音量', exact: true }).focus();
     for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowLeft');
     await page.getByRole('button', { name: '确定' }).click();
 
@@ -158,10 +175,12 @@ describe.each([
     await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
     await expect.poll(() => editor(page).locator('[data-chip="subPitch"]').count()).toBeGreaterThan(0);
 
-    // and the music with its volume
+    // and the music with its volume, in the voice panel too
+    await expect.poll(() => page.getByTestId('voice-panel-bgm').textContent(), slow).toBe(track);
+    expect(await page.getByRole('region', { name: '声音面板' }).getByRole('slider', { name: '音乐音量' }).getAttribute('aria-valuenow')).toBe('45');
     await tool(page, '背景音乐').click();
     await expect.poll(() => page.getByRole('button', { name: new RegExp(`^${track}`) }).getAttribute('aria-pressed'), slow).toBe('true');
-    expect(await page.getByRole('slider', { name: '音量' }).getAttribute('aria-valuenow')).toBe('45');
+    expect(await page.getByRole('dialog', { name: '背景音乐' }).getByRole('slider', { name: '音量', exact: true }).getAttribute('aria-valuenow')).toBe('45');
     await page.getByRole('button', { name: '确定' }).click();
     // nothing differs from the draft: no copy is offered after the reload
     expect(await page.getByRole('region', { name: '未保存的内容' }).count()).toBe(0);
@@ -403,10 +422,10 @@ describe.each([
     await editor(page).focus();
     await page.keyboard.press('Control+a');
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition'), slow);
-    await page.getByRole('button', { name: '试听', exact: true }).click();
+    await page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '试听' }).click();
     const answer = await answered;
     expect({ status: answer.status(), type: answer.headers()['content-type'] }).toEqual({ status: 200, type: expect.stringContaining('audio/mpeg') });
-    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
+    await page.getByRole('group', { name: '试听', exact: true }).getByRole('button', { name: '停止' }).click();
     await context.close();
   });
 });

@@ -63,7 +63,7 @@ it('auditions the default anchor with Kokoro, obeying the pinyin the user gives 
   await editor(page).focus();
   await page.keyboard.press('Control+a');
   const audio = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
-  await page.getByRole('button', { name: '试听', exact: true }).click();
+  await page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '试听' }).click();
   const response = await audio;
   expect(response.headers()['content-type']).toContain('audio/mpeg');
   await response.finished();
@@ -74,7 +74,7 @@ it('auditions the default anchor with Kokoro, obeying the pinyin the user gives 
   expect(kokoro.length).toBeGreaterThan(0);
   expect(kokoro.at(-1)).toMatchObject({ voice: 'zf_xiaoxiao' });
   expect(kokoro.at(-1)!.phonemes).toContain('i↗nɕi↗ŋ');
-  await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).click();
+  await page.getByRole('group', { name: '试听', exact: true }).getByRole('button', { name: '停止' }).click();
   await context.close();
 });
 

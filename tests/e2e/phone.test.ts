@@ -129,15 +129,43 @@ describe('on a phone', () => {
     await expect.poll(() => editor(page).locator('[data-chip="break"]').count()).toBe(1);
     await expect.poll(() => breakSheet.isVisible()).toBe(false);
 
-    // audition of the whole script (selected, as a long press then 全选 does): it streams from the server and plays
+    // the bottom bar's buttons are where a tap lands: the floating 更多工具 button keeps above the bar (issue 27)
+    await expect.poll(() => page.getByRole('button', { name: '更多工具' }).isVisible(), slow).toBe(true);
+    const bar = page.getByTestId('editor-footer');
+    // its buttons and its length count, which sits at the right end under where the button floated
+    const barButtons = await bar.locator('button, [aria-label^="字数"]').all();
+    expect(barButtons.length).toBeGreaterThanOrEqual(2);
+    for (const button of barButtons) {
+      const onTop = await button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit !== null && element.contains(hit)) return 'on top';
+        // what covers it, to say so
+        return `${hit?.tagName ?? 'nothing'} ${hit?.getAttribute('aria-label') ?? ''} at ${Math.round(box.top)} of ${window.innerHeight}`;
+      });
+      expect(onTop, (await button.getAttribute('aria-label')) ?? '').toBe('on top');
+    }
+
+    // the voice panel is a sheet on a phone: its 声音 button opens it, Esc closes it and the focus is back on the button
+    const voiceButton = page.getByTestId('voice-sheet-trigger');
+    await voiceButton.tap();
+    const voiceSheet = page.getByRole('dialog', { name: '声音面板' });
+    await expect.poll(() => voiceSheet.isVisible()).toBe(true);
+    await expect.poll(() => voiceSheet.getByTestId('voice-panel-anchor').textContent()).toBe(anchorName);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => voiceSheet.isVisible()).toBe(false);
+    await expect.poll(() => voiceButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // audition of the whole script (selected, as a long press then 全选 does) from the bottom bar: it streams from the
+    // server and plays, and the toolbar's player says so too (one audition)
     await editor(page).focus();
     await page.keyboard.press('Control+a');
     const audition = page.waitForResponse((r) => r.url().endsWith('/api/tts/audition') && r.status() === 200, slow);
-    await page.getByRole('button', { name: '试听', exact: true }).tap();
+    await page.getByRole('group', { name: '试听播放', exact: true }).getByRole('button', { name: '试听' }).tap();
     await audition;
     await expect.poll(() => page.getByRole('button', { name: '暂停' }).isVisible(), slow).toBe(true);
-    await page.getByRole('group', { name: '试听' }).getByRole('button', { name: '停止' }).tap();
-    await expect.poll(() => page.getByRole('button', { name: '试听', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('group', { name: '试听', exact: true }).getByRole('button', { name: '停止' }).tap();
+    await expect.poll(() => page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '试听' }).isVisible()).toBe(true);
 
     // submit, then find the task in 创作中心 and play it
     await page.getByRole('button', { name: '立即合成' }).tap();

@@ -13,6 +13,8 @@ const kept: Record<string, string> = {
   // margins on a Button, which takes a className and no atoms
   'components/CaptchaDialog/CaptchaDialog.css.ts submit': 'on a Button',
   'components/LoginDialog/LoginDialog.css.ts submit': 'on a Button',
+  // the style and role chips' row: a Radix RadioGroup root, which takes a className and no atoms
+  'components/VoicePanel/VoicePanel.css.ts chips': 'on a Radix RadioGroup root',
   // the play state colours the icon through `${audition}[data-state] &`
   'components/CustomAnchorEditDrawer/CustomAnchorEditDrawer.css.ts audition': 'a selector target',
   // the hidden file input the upload button clicks

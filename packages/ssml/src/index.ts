@@ -182,7 +182,7 @@ export { checkTaskSsml } from './task.ts';
 
 export { planSynthesis, spokenText } from './plan.ts';
 export { estimateDuration, formatEstimate, spokenCharacters, CHARACTERS_PER_SECOND } from './estimate.ts';
-export { findSpeakers, isDialogue, labelAt, proposeVoices, assignSpeakers, speakerHints, SPEAKER_LABEL_MAX } from './dialogue.ts';
+export { findSpeakers, findQuotedSpeakers, findDialogue, isDialogue, labelAt, proposeVoices, assignSpeakers, speakerHints, SPEAKER_LABEL_MAX, SAYING_VERBS, PERSON_WORDS } from './dialogue.ts';
 export type { DialogueScript, Speaker, SpeakerHints, SpeakerLine, VoiceCandidate } from './dialogue.ts';
 export type { Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
 

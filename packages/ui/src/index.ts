@@ -220,6 +220,10 @@ export { EditorFooter, editorFooterStates, formatSaveTime, polyphoneCountLabel }
 export type { EditorFooterProps, EditorFooterState } from './components/EditorFooter';
 export { SentenceTimeline, formatStart, sentenceStates, timelineSources } from './components/SentenceTimeline';
 export type { SentenceTimelineProps, TimelineSentence, SentenceState, TimelineSource } from './components/SentenceTimeline';
+export { AuditionTransport } from './components/AuditionTransport';
+export type { AuditionTransportProps } from './components/AuditionTransport';
+export { VoicePanel, VoiceSheet } from './components/VoicePanel';
+export type { VoicePanelProps, VoiceSheetProps } from './components/VoicePanel';
 export { EditorPhoneNotice } from './components/EditorPhoneNotice';
 export type { EditorPhoneNoticeProps } from './components/EditorPhoneNotice';
 export { UnsavedCopyBanner, formatCopyTime } from './components/UnsavedCopyBanner';

@@ -44,6 +44,9 @@ function activeTabOf(pathname: string): string | undefined {
   return headerTabs.find((tab) => tab.href !== '/home' && pathname.startsWith(tab.href))?.key;
 }
 
+/// The editor's bottom bar (36 px and its border) and a little air: what the right tool bar's folded button keeps clear.
+const STUDIO_BAR_CLEARANCE = 44;
+
 export function AppLayout() {
   const user = useAtomValue(sessionAtom);
   const location = useLocation();
@@ -103,7 +106,12 @@ export function AppLayout() {
             // fixed at the screen's edge, so coming with its chunk moves nothing; in the entry it cost the home
             // route 150 KB (issue 27)
             <Suspense fallback={null}>
-              <RightToolbarHost onNavigate={go} onFeedback={() => setFeedbackOpen(true)} />
+              <RightToolbarHost
+                onNavigate={go}
+                onFeedback={() => setFeedbackOpen(true)}
+                // the editor's bottom bar keeps to the bottom edge: the folded button floats above it (issue 27)
+                bottomClearance={studio ? STUDIO_BAR_CLEARANCE : 0}
+              />
             </Suspense>
           )
         }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Renderer } from '../../audio/index.ts';
 import type { Db } from '../../db/index.ts';
 import type { ObjectStorage } from '../../providers/storage/types.ts';
@@ -9,7 +10,8 @@ import { resolvePlanVoices } from './repo.ts';
 /// each file and kept in the file storage (DATA_DIR/files/samples), so starting the server stays fast
 /// and a restart never synthesises a sample twice.
 /// A neural anchor's sample is kept under its own name: the one espeak made while the Kokoro weights were
-/// missing is never played for the neural voice afterwards.
+/// missing is never played for the neural voice afterwards. The name carries a digest of the text too, so a text
+/// that changed (issue 27: the samples grew to three to five sentences) is synthesised again, never served short.
 export function sampleAudio(deps: { db: Db; storage: ObjectStorage; renderer: Renderer; engines: EngineRegistry }) {
   const pending = new Map<string, Promise<string | null>>();
 
@@ -55,19 +57,21 @@ export function sampleAudio(deps: { db: Db; storage: ObjectStorage; renderer: Re
     return job;
   }
 
+  const textTag = (text: string) => `-${createHash('sha256').update(text).digest('hex').slice(0, 8)}`;
+
   return {
     /** The storage key of a template's sample (its `content` read with its prosody), or null when unknown. */
     async template(templateId: number): Promise<string | null> {
       const t = await deps.db.selectFrom('anchor_templates').select(['anchor_id', 'content']).where('id', '=', templateId).executeTakeFirst();
       if (!t) return null;
-      const key = `samples/template-${templateId}${await voiceTag(t.anchor_id)}.mp3`;
+      const key = `samples/template-${templateId}${await voiceTag(t.anchor_id)}${textTag(t.content)}.mp3`;
       return once(key, () => make(key, t.anchor_id, templateId, t.content));
     },
     /** The storage key of a gallery sample's audio, or null when unknown. */
     async sample(sampleId: number): Promise<string | null> {
       const s = await deps.db.selectFrom('samples').select(['anchor_id', 'template_id', 'text']).where('id', '=', sampleId).executeTakeFirst();
       if (!s) return null;
-      const key = `samples/sample-${sampleId}${await voiceTag(s.anchor_id)}.mp3`;
+      const key = `samples/sample-${sampleId}${await voiceTag(s.anchor_id)}${textTag(s.text)}.mp3`;
       return once(key, () => make(key, s.anchor_id, s.template_id, s.text));
     },
   };

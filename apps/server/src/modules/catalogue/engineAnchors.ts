@@ -1,6 +1,7 @@
 import type { Db } from '../../db/index.ts';
 import type { EngineVoice } from '../../providers/tts/types.ts';
 import { avatarPath } from '../../assets/svg.ts';
+import { STANDARD_SAMPLE_TEXT } from './seed.ts';
 
 /// Anchors made from engine voices start here, far above the seeded ones (11-32) and any a later seed
 /// may add, so their ids never collide and stay the same across restarts (found again by engine and voice).
@@ -69,7 +70,7 @@ export async function seedEngineAnchors(db: Db, voices: readonly EngineVoice[]):
           volume: 100,
           sample_rate: 24000,
           sort: 1,
-          content: '你好，欢迎使用配音工作室。',
+          content: STANDARD_SAMPLE_TEXT,
         })
         .execute();
       changed = true;

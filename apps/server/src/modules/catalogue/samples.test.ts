@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { contract } from '@peiyin/api-client';
 import { describeOnBothDatabases, send } from '../../testing/harness.ts';
+import { seedCatalogue, seededSamples } from './seed.ts';
 
 const { anchor } = contract;
 
@@ -63,4 +64,52 @@ describeOnBothDatabases('sample gallery', (server) => {
     }
     expect((await send(app, anchor.sampleReport, { id: '4242', event: '1' })).body.message).toBe('样音不存在');
   });
+
+  // issue 27: every sample was one sentence, too short to hear how a voice carries a paragraph
+  it('reads three to five sentences in every gallery sample and every style sample', async () => {
+    const { app } = server();
+    const samples = [
+      ...(await send(app, anchor.sampleSearch, { page: '1', pageSize: '20' })).body.data!.list,
+      ...(await send(app, anchor.sampleSearch, { page: '2', pageSize: '20' })).body.data!.list,
+    ];
+    expect(samples.length).toBe(seededSamples.length);
+    for (const sample of samples) expect(sentences(sample.templateText), sample.templateText).toBeGreaterThanOrEqual(3);
+    for (const sample of samples) expect(sentences(sample.templateText), sample.templateText).toBeLessThanOrEqual(5);
+    const anchors = await app.db.selectFrom('anchor_templates').select(['anchor_id', 'content']).execute();
+    expect(anchors.length).toBeGreaterThan(100);
+    for (const template of anchors) {
+      expect([3, 4, 5], `${template.anchor_id}: ${template.content}`).toContain(sentences(template.content));
+    }
+  });
+
+  it('moves an install seeded with the one-sentence samples to the longer ones on its next start, leaving edited rows alone', async () => {
+    const { app } = server();
+    const db = app.db;
+    await db.updateTable('samples').set({ text: '各位观众早上好，欢迎收看早间新闻。' }).where('id', '=', 1).execute();
+    await db.updateTable('samples').set({ text: '我自己改过的文字。' }).where('id', '=', 2).execute();
+    await db.updateTable('anchor_templates').set({ content: '你好，欢迎使用配音工作室。' }).where('id', 'in', [1101, 1201]).execute();
+    await db.updateTable('anchor_templates').set({ content: 'Hello, and welcome to the studio.' }).where('id', '=', 3101).execute();
+    await seedCatalogue(db);
+    const sample = async (id: number) => (await db.selectFrom('samples').select('text').where('id', '=', id).executeTakeFirstOrThrow()).text;
+    const template = async (id: number) => (await db.selectFrom('anchor_templates').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content;
+    expect(await sample(1)).toBe(seededSamples[0]!.text);
+    expect(await sample(2)).toBe('我自己改过的文字。');
+    // an espeak anchor, a neural one and an English one, each its own kind of text
+    expect(sentences(await template(1101))).toBe(3);
+    expect(await template(1201)).toMatch(/^你好，欢迎使用配音工作室。输入文字，选择主播，几秒钟/);
+    expect(await template(3101)).toMatch(/^Hello, and welcome to the studio\. Type/);
+  });
 });
+
+/// Sentences of a sample text: Chinese ends them with 。！？, English with . ! ? before a space or the end.
+function sentences(text: string): number {
+  let count = 0;
+  const chars = [...text.trim()];
+  chars.forEach((ch, i) => {
+    const next = chars[i + 1];
+    // a run of marks (！？) ends one sentence
+    if ('。！？'.includes(ch) && (next === undefined || !'。！？'.includes(next))) count += 1;
+    else if ('.!?'.includes(ch) && (next === undefined || next === ' ')) count += 1;
+  });
+  return count;
+}

@@ -1,14 +1,15 @@
 // The editor's menus wired to the page: the toolbar of spec 02 §2.2 (markup, voice, BGM, smart narration,
 // audition, undo/redo) and the pop-up of a clicked chip (§2.3). The page keeps the voice as a `Voice` (@peiyin/ui);
-// the toolbar speaks @peiyin/ssml's terms, so this file translates both ways.
+// the toolbar speaks @peiyin/ssml's terms, translated both ways in editorVoice.ts (the voice panel uses the same).
 import type { Command, EditorState } from 'prosemirror-state';
-import { DEFAULT_SMART_BREAKS, type MultiVoiceAttrs, type PronunciationEntry, type SmartBreakConfig } from '@peiyin/ssml';
+import type { MultiVoiceAttrs, PronunciationEntry, SmartBreakConfig } from '@peiyin/ssml';
 import type { AuditionState } from '@peiyin/player';
 import type { AnchorDetail } from '@peiyin/api-client';
 import { EditorToolbar, MarkupPopover, type ChipTarget, type EditorVoice, type Voice } from '@peiyin/ui';
 import { useSounds, useSoundStyles } from '../../api/tts';
 import { CreationBgmMenu } from './CreationBgmMenu';
 import type { BgmChoice } from './speech';
+import { applyEditorVoice, editorVoiceOf } from './editorVoice';
 
 export interface CreationMenusProps {
   editorState: EditorState;
@@ -35,48 +36,9 @@ export interface CreationMenusProps {
 }
 
 export function CreationMenus(props: CreationMenusProps) {
-  const { editorState, run, voice, detail, bgm, smartBreaks, audition } = props;
-  const toolbarVoice: EditorVoice = {
-    templateId: voice?.templateId != null ? String(voice.templateId) : null,
-    templateName: voice?.templateName,
-    intensity: voice?.intensity ?? 1,
-    role: voice?.role ?? null,
-    roleName: voice?.roleName ?? undefined,
-    pitch: voice?.pitch ?? 0,
-    speed: voice?.speed ?? 1,
-    volume: voice?.volume ?? 100,
-    sampleRate: voice?.sampleRate ?? 16000,
-    bgm: bgm ? { id: String(bgm.bgmId), name: bgm.bgmName, volume: bgm.bgmVolume, fadein: bgm.bgmFadein, fadeout: bgm.bgmFadeout } : null,
-    smartBreaks: smartBreaks ?? DEFAULT_SMART_BREAKS,
-  };
-  const onVoiceChange = (next: EditorVoice) => {
-    if (voice) {
-      props.onVoiceChange({
-        ...voice,
-        templateId: next.templateId !== null ? Number(next.templateId) : null,
-        templateName: next.templateName ?? '',
-        intensity: next.intensity,
-        role: next.role,
-        roleName: next.role === null ? null : (next.roleName ?? next.role),
-        pitch: next.pitch,
-        speed: next.speed,
-        volume: next.volume,
-        sampleRate: next.sampleRate,
-      });
-    }
-    props.onBgmChange(
-      next.bgm
-        ? {
-            bgmId: Number(next.bgm.id),
-            bgmName: next.bgm.name ?? '',
-            bgmVolume: next.bgm.volume ?? 50,
-            bgmFadein: next.bgm.fadein ?? 0,
-            bgmFadeout: next.bgm.fadeout ?? 0,
-          }
-        : null,
-    );
-    if (next.smartBreaks !== toolbarVoice.smartBreaks) props.onSmartBreaksChange(next.smartBreaks);
-  };
+  const { editorState, run, detail, audition } = props;
+  const toolbarVoice: EditorVoice = editorVoiceOf(props);
+  const onVoiceChange = (next: EditorVoice) => applyEditorVoice(next, props);
   return (
     <>
       <EditorToolbar

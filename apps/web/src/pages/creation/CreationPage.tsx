@@ -10,7 +10,7 @@ import {
   createEditorState,
   docFromText,
   docToText,
-  findSpeakers,
+  findDialogue,
   isDialogue,
   getPolyphonesToConfirm,
   getSpeechLength,
@@ -23,6 +23,7 @@ import {
   type SmartBreakConfig,
 } from '@peiyin/ssml';
 import {
+  AuditionTransport,
   Avatar,
   Button,
   EditorFooter,
@@ -60,6 +61,7 @@ import { useEditorLoad } from './useEditorLoad';
 import { useUnsavedCopy, type UnsavedCopy } from './useUnsavedCopy';
 import { draftContent, restoredContent, type EditorContent } from './content';
 import { CreationMenus } from './CreationMenus';
+import { CreationVoicePanel } from './CreationVoicePanel';
 import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
 import { useMemberStyles } from './memberStyles';
@@ -140,8 +142,8 @@ export default function CreationPage() {
   );
   const audition = useScriptAudition(setup, getState);
   const estimatedMs = useDurationEstimate(editorState.doc, setup);
-  // a script of two or more labelled speakers is offered a voice per speaker in one click (issue 27)
-  const dialogue = useMemo(() => isDialogue(findSpeakers(editorState.doc)), [editorState.doc]);
+  // a script of two or more labelled or quoted speakers is offered a voice per speaker in one click (issue 27)
+  const dialogue = useMemo(() => isDialogue(findDialogue(editorState.doc)), [editorState.doc]);
   const roles = useDialogueAssign(getState, (command) => editorRef.current?.run(command) ?? false);
 
   // ── loading: a draft by workId, else the anchor of the query ──
@@ -297,6 +299,18 @@ export default function CreationPage() {
 
   const detail: AnchorDetail | null = source?.detail ?? null;
   const memberStyles = useMemberStyles(voice, detail);
+  // the voice panel edits what the toolbar edits: the page's voice, music and smart breaks (issue 27)
+  const voicePanel = {
+    voice,
+    onVoiceChange: changeVoice,
+    bgm,
+    onBgmChange: setBgm,
+    smartBreaks,
+    onSmartBreaksChange: setSmartBreaks,
+    detail,
+    onOpenAnchorPicker: () => setPicker('anchor'),
+    memberOnlyNote: memberStyles.note,
+  };
   // the proposed audition text of a new custom anchor: read only when that dialog opens, not on every keystroke
   const firstLine = () => docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
 
@@ -369,8 +383,9 @@ export default function CreationPage() {
           <Button variant="secondary" size="sm" onClick={() => setPicker('anchor')}>
             切换主播
           </Button>
+          <CreationVoicePanel {...voicePanel} placement="sheet" className={css.sheetButton} />
           {dialogue ? (
-            <Button variant="secondary" size="sm" loading={roles.assigning} onClick={() => void roles.assign()} title="按「角色：」标签为每个角色分配不同的声音，标签不会读出">
+            <Button variant="secondary" size="sm" loading={roles.assigning} onClick={() => void roles.assign()} title="按「角色：」标签或引号旁的说话人为每个角色分配不同的声音，标签不会读出">
               一键分配角色
             </Button>
           ) : null}
@@ -436,6 +451,17 @@ export default function CreationPage() {
           hint={handedOff && editorState.doc.eq(handedOff.doc) ? handedOff.hint : undefined}
           polyphonesToConfirm={toConfirm}
           onPolyphonesClick={showFirstPolyphone}
+          // the toolbar's audition, with how far it has got (issue 27)
+          transport={
+            <AuditionTransport
+              status={audition.state.status}
+              onPlay={audition.play}
+              onStop={audition.stop}
+              elapsedMs={audition.progress.elapsedMs}
+              totalMs={audition.progress.totalMs}
+              disabled={!setup}
+            />
+          }
         />
         <ReadingPopover
           state={editorState}
@@ -445,6 +471,8 @@ export default function CreationPage() {
           onApplyToAll={applyToAll}
         />
       </div>
+      {/* beside the script on a desktop (issue 27): the page's second column */}
+      <CreationVoicePanel {...voicePanel} placement="side" className={css.sidePanel} />
 
       <Suspense fallback={null}>
         {picker === 'anchor' ? <AnchorPickerHost open current={voice} onClose={() => setPicker(null)} onConfirm={applyPicked} /> : null}

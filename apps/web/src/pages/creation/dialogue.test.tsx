@@ -54,4 +54,23 @@ describe('一键分配角色', () => {
     expect(state.doc.textContent).toBe('妈妈，我去上学啦！路上小心。早去早回。');
     expect(toasts()).toContain('success: 已为 3 个角色分配声音，点击各句的主播标签可更换');
   });
+
+  it('gives quoted speech without labels a voice per speaker, the narration and the quotation marks kept (item 4)', async () => {
+    api.on('POST /api/anchor/search', ({ body }) => ok({ total: 2, list: (body as { sex: number }).sex === 1 ? men : women }));
+    const text = '放学了。小明说：“我们一起走吧。”“好呀！”小红笑道。';
+    let state = EditorState.create({ doc: docFromText(text), schema });
+    const run = (command: Command) => command(state, (tr) => (state = state.apply(tr)));
+    const { result } = renderHook(() => useDialogueAssign(() => state, run), { wrapper: providers() });
+    await act(() => result.current.assign());
+    await waitFor(() => expect(result.current.assigning).toBe(false));
+    const voice = { anchorId: '12', anchorName: '晓岚', templateId: '', intensity: 1, pitch: 0, speed: 1, volume: 100 };
+    const spoken = planSynthesis(state.doc, { voice })
+      .filter((s) => s.kind === 'speech')
+      .map((s) => `${s.voice.anchorName}:${s.text}`);
+    expect(spoken.some((line) => line.startsWith('云朗:我们一起走吧'))).toBe(true);
+    expect(spoken.some((line) => line.startsWith('晓岚:好呀'))).toBe(true);
+    expect(spoken.some((line) => line.startsWith('晓岚:放学了'))).toBe(true);
+    expect(state.doc.textContent).toBe(text);
+    expect(toasts()).toContain('success: 已为 2 个角色分配声音，点击各句的主播标签可更换');
+  });
 });

@@ -1,11 +1,12 @@
-// 一键分配角色 (issue 27 item 3): a script with two or more labelled speakers gets a voice per speaker in one click.
-// The speakers and the markup are @peiyin/ssml's (findSpeakers, proposeVoices, assignSpeakers); the voices are the
-// catalogue's system anchors, asked for by sex (the catalogue's own filter), their age read from the description.
+// 一键分配角色 (issue 27 items 3, 4): a script with two or more labelled speakers, or with quoted speech of two or more
+// speakers, gets a voice per speaker in one click. The speakers and the markup are @peiyin/ssml's (findDialogue,
+// proposeVoices, assignSpeakers); the voices are the catalogue's system anchors, asked for by sex (the catalogue's own
+// filter), their age read from the description.
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { EditorState, Command } from 'prosemirror-state';
 import type { AnchorListItem } from '@peiyin/api-client';
-import { assignSpeakers, findSpeakers, isDialogue, proposeVoices, type VoiceCandidate } from '@peiyin/ssml';
+import { assignSpeakers, findDialogue, isDialogue, proposeVoices, type VoiceCandidate } from '@peiyin/ssml';
 import { toast } from '@peiyin/ui';
 import { anchorQueries } from '../../api/anchor';
 
@@ -29,7 +30,7 @@ export function useDialogueAssign(getState: () => EditorState | null, run: (comm
   const assign = useCallback(async () => {
     const state = getState();
     if (!state) return;
-    const script = findSpeakers(state.doc);
+    const script = findDialogue(state.doc);
     if (!isDialogue(script)) return;
     setAssigning(true);
     try {
@@ -41,7 +42,7 @@ export function useDialogueAssign(getState: () => EditorState | null, run: (comm
       const proposal = proposeVoices(script.speakers, candidates);
       // the script may have changed while the voices were asked for: apply to it as it is now
       const now = getState();
-      const current = now ? findSpeakers(now.doc) : script;
+      const current = now ? findDialogue(now.doc) : script;
       if (!run(assignSpeakers(current, proposal))) return;
       const voiced = [...proposal.values()].filter(Boolean).length;
       toast.success(`已为 ${voiced} 个角色分配声音，点击各句的主播标签可更换`);

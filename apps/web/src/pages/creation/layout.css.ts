@@ -4,17 +4,34 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '@peiyin/ui';
 
+// A full-height workspace (issue 27): at least the screen under the header, the script growing to fill it, and the
+// bottom bar on the screen's bottom edge: the page ends at the bar (the layout's own bottom padding is taken back), so
+// the bar is either stuck to the edge while the script scrolls or resting on it, never a strip above it where the
+// right tool bar's floating button sits.
 export const page = style({
   display: 'grid',
   gap: vars.space['3'],
-  padding: `${vars.space['4']} 0 ${vars.space['8']}`,
-  // a grid column never grows past the screen because of a wide child (the toolbar scrolls instead)
+  padding: `${vars.space['4']} 0 0`,
+  marginBottom: `calc(-1 * ${vars.space['12']})`,
+  minHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space['8']})`,
+  // a grid column never grows past the screen because of a wide child (the toolbar scrolls instead); on a desktop the
+  // voice panel is a second column beside the script (issue 27)
   gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { [media.phoneOnly]: { padding: `${vars.space['2']} 0 ${vars.space['6']}`, gap: vars.space['2'] } },
+  gridTemplateRows: 'auto 1fr',
+  '@media': {
+    [media.desktopUp]: { gridTemplateColumns: 'minmax(0, 1fr) 300px' },
+    [media.phoneOnly]: {
+      padding: `${vars.space['2']} 0 0`,
+      gap: vars.space['2'],
+      marginBottom: `calc(-1 * ${vars.space['8']})`,
+      minHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space['5']})`,
+    },
+  },
 });
 // On a phone the four actions are a 2 × 2 grid of equal buttons (issue 27: 立即合成 wrapped alone onto a row of its
 // own); the title row and a note span the grid.
 export const topBar = style({
+  gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['3'],
@@ -36,6 +53,8 @@ export const spacer = style({ flex: 1, '@media': { [media.phoneOnly]: { display:
 export const otherPages = style({ display: 'contents', '@media': { [media.phoneOnly]: { display: 'none' } } });
 export const panel = style({
   minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
@@ -60,6 +79,7 @@ export const hint = style({
   '@media': { [media.phoneOnly]: { padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.xs } },
 });
 export const editor = style({
+  flex: 1,
   minHeight: '420px',
   padding: vars.space['4'],
   '@media': { [media.phoneOnly]: { minHeight: '240px', padding: vars.space['3'] } },
@@ -81,3 +101,18 @@ export const bottomBar = style({
   borderBottomLeftRadius: vars.radius.lg,
   borderBottomRightRadius: vars.radius.lg,
 });
+/** The voice panel keeps beside the script while it scrolls, under the header, scrolling itself when taller. */
+export const sidePanel = style({
+  alignSelf: 'start',
+  position: 'sticky',
+  top: `calc(${vars.size.headerHeight} + ${vars.space['3']})`,
+  maxHeight: `calc(100vh - ${vars.size.headerHeight} - ${vars.space['6']})`,
+  overflowY: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  // the panel's own class sets its display: the page's rule needs the weight of two classes to win
+  '@media': { [media.belowDesktop]: { selectors: { [`${page} > &`]: { display: 'none' } } } },
+});
+/** 声音 opens the panel as a sheet where it is not beside the script. */
+export const sheetButton = style({ '@media': { [media.desktopUp]: { selectors: { [`${infoBar} &`]: { display: 'none' } } } } });

@@ -55,6 +55,9 @@ describe('useScriptAudition (试听)', () => {
     const { result } = audition(editor('第一句话。'));
     act(() => result.current.play());
     expect(result.current.state.status).toBe('loading');
+    // the bottom bar's transport: nothing has sounded of the sentence's estimated length (issue 27)
+    expect(result.current.progress.elapsedMs).toBe(0);
+    expect(result.current.progress.totalMs).toBeGreaterThan(500);
     await waitFor(() => expect(api.to('/api/tts/audition')).toHaveLength(1));
     act(() => result.current.stop());
     expect(result.current.state.status).toBe('default');

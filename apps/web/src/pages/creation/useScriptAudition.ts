@@ -9,6 +9,7 @@ import { toast } from '@peiyin/ui';
 import { fetchAudition } from '../../api/tts';
 import { speechParams, type SpeechSetup } from './speech';
 import { voiceSettings } from './voice';
+import { chunkEstimates, useAuditionProgress } from './auditionProgress';
 
 /// What the last audition of the script played: its document and range (the sentence timeline's rows, issue 27).
 export interface HeardRange {
@@ -41,6 +42,9 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
     dismiss();
   }, [error, dismiss]);
 
+  // each chunk's estimated length, for the bottom bar's progress (issue 27)
+  const [chunkMs, setChunkMs] = useState<number[]>([]);
+  const progress = useAuditionProgress(audition.state, chunkMs);
   const { start } = audition;
   const [heard, setHeard] = useState<HeardRange | null>(null);
   const play = useCallback(() => {
@@ -54,7 +58,9 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
       return;
     }
     const voice = voiceSettings(current);
-    start(auditionChunks(state.doc, range.value.from, range.value.to, voice));
+    const chunks = auditionChunks(state.doc, range.value.from, range.value.to, voice);
+    setChunkMs(chunkEstimates(chunks));
+    start(chunks);
     setHeard({ doc: state.doc, from: range.value.from, to: range.value.to });
   }, [getState, start]);
   /// Auditions one range of the current script as it is (the timeline's ▶ and 重新试听), leaving `heard` as it was.
@@ -63,10 +69,12 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
       const state = getState();
       const current = setupRef.current;
       if (!state || !current || to <= from) return;
-      start(auditionChunks(state.doc, from, to, voiceSettings(current)));
+      const chunks = auditionChunks(state.doc, from, to, voiceSettings(current));
+      setChunkMs(chunkEstimates(chunks));
+      start(chunks);
     },
     [getState, start],
   );
 
-  return { state: audition.state, play, playRange, heard, pause: audition.pause, resume: audition.resume, stop: audition.stop };
+  return { state: audition.state, progress, play, playRange, heard, pause: audition.pause, resume: audition.resume, stop: audition.stop };
 }

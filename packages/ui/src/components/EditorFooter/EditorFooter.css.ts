@@ -17,7 +17,11 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textTertiary,
   // a phone: the count, the save time and the polyphones to confirm still share one line
-  '@media': { [media.phoneOnly]: { gap: vars.space['2'], padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.xs } },
+  '@media': {
+    [media.phoneOnly]: { gap: vars.space['2'], padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.xs },
+    // a finger's buttons are 44 px high (the transport's among them): the bar holds them whole
+    [media.touch]: { height: vars.size.controlLg, boxSizing: 'content-box' },
+  },
 });
 
 export const hint = style({
@@ -36,11 +40,19 @@ export const end = style({
   '@media': { [media.phoneOnly]: { gap: vars.space['2'] } },
 });
 
-export const saved = style({});
+/** A phone with the transport in the bar leaves the save time out: the line is full. */
+export const saved = style({
+  '@media': { [media.phoneOnly]: { selectors: { [`${footer}[data-transport] &`]: { display: 'none' } } } },
+});
 
 /** The estimated duration: the figure in the text colour. `estimateLabel`: words a phone leaves out (预计时长, 上次自动),
  * as the line is full there. */
-export const estimate = style({ color: vars.color.textSecondary, whiteSpace: 'nowrap' });
+export const estimate = style({
+  color: vars.color.textSecondary,
+  whiteSpace: 'nowrap',
+  // a phone while an audition runs: the transport's bar and time take the estimate's place
+  '@media': { [media.phoneOnly]: { selectors: { [`${footer}:has([data-running]) &`]: { display: 'none' } } } },
+});
 export const estimateLabel = style({ '@media': { [media.phoneOnly]: { display: 'none' } } });
 
 export const count = style({

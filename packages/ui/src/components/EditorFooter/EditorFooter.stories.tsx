@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { onScreen } from '../../testing/viewports';
+import { AuditionTransport } from '../AuditionTransport';
 import { EditorFooter } from './EditorFooter';
 
 const meta = {
@@ -115,5 +116,59 @@ export const OnPhone: Story = {
     // the estimate without its label (the line is full), still inside the screen
     await expect(within(canvasElement).getByTestId('estimated-duration')).toBeVisible();
     await expect(within(canvasElement).getByText('约 5 分 16 秒')).toBeVisible();
+  },
+};
+
+/** The bar with the audition transport while an audition plays (issue 27): 停止, the bar and the time at the start. */
+export const Auditioning: Story = {
+  args: {
+    length: 320,
+    lastSavedAt: new Date(2026, 10, 22, 10, 30, 5),
+    estimatedMs: 83_400,
+    transport: <AuditionTransport status="playing" elapsedMs={12_300} totalMs={45_000} onPlay={fn()} onStop={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '停止' })).toBeVisible();
+    await expect(within(canvasElement).getByTestId('audition-time')).toHaveTextContent('00:12 / 00:45');
+    await expect(within(canvasElement).getByTestId('estimated-duration')).toHaveTextContent('预计时长 约 1 分 23 秒');
+  },
+};
+
+/** The bar with 试听 before any audition. */
+export const ReadyToAudition: Story = {
+  ...onScreen('tablet'),
+  args: {
+    length: 320,
+    lastSavedAt: new Date(2026, 10, 22, 10, 30, 5),
+    estimatedMs: 83_400,
+    transport: <AuditionTransport status="default" onPlay={fn()} onStop={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '试听' })).toBeVisible();
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
+  },
+};
+
+/** A phone while auditioning: the icon and the bar, the save time and the estimate left out, one line inside the
+ * screen. */
+export const AuditioningOnPhone: Story = {
+  ...onScreen('phone'),
+  args: {
+    length: 1234,
+    lastSavedAt: new Date(2026, 10, 22, 10, 30, 5),
+    polyphonesToConfirm: 3,
+    onPolyphonesClick: fn(),
+    estimatedMs: 316_000,
+    transport: <AuditionTransport status="playing" elapsedMs={12_300} totalMs={45_000} onPlay={fn()} onStop={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const footer = canvasElement.querySelector<HTMLElement>('[data-state="within"]')!;
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    await expect(within(canvasElement).getByRole('button', { name: '停止' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('progressbar', { name: '试听进度' })).toBeVisible();
+    await expect(within(canvasElement).getByTestId('last-saved')).not.toBeVisible();
+    // the bar and its time stand for the estimate while the audition runs
+    await expect(within(canvasElement).getByTestId('estimated-duration')).not.toBeVisible();
+    await expect(count(canvasElement)).toBeVisible();
   },
 };

@@ -23,6 +23,8 @@ export interface EditorFooterProps {
   /** How long the script will sound, estimated from its plan before synthesis (`estimateDuration` of
    * `@peiyin/ssml`), in milliseconds; not shown when absent (issue 27). */
   estimatedMs?: number | null;
+  /** The audition transport at the start of the bar (an `AuditionTransport`: the toolbar's player), issue 27. */
+  transport?: ReactNode;
   className?: string;
 }
 
@@ -40,13 +42,14 @@ export function formatSaveTime(at: Date | number): string {
 /**
  * The editor's footer (spec 02 §2.2): the current length over the maximum — in the error colour
  * once the script is longer (the submit refuses it then) — and the last auto-save time; and the
- * polyphones the script has to confirm (issue 12), a click showing the first; and how long the script will
- * sound, estimated before synthesis (issue 27).
+ * polyphones the script has to confirm (issue 12), a click showing the first; how long the script will
+ * sound, estimated before synthesis, and the audition transport (issue 27).
  */
-export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, polyphonesToConfirm = 0, onPolyphonesClick, estimatedMs, className }: EditorFooterProps) {
+export function EditorFooter({ length, max = MAX_SPEECH_LENGTH, lastSavedAt, hint, polyphonesToConfirm = 0, onPolyphonesClick, estimatedMs, transport, className }: EditorFooterProps) {
   const state: EditorFooterState = length > max ? 'over' : 'within';
   return (
-    <div className={className ? `${css.footer} ${className}` : css.footer} data-state={state}>
+    <div className={className ? `${css.footer} ${className}` : css.footer} data-state={state} data-transport={transport ? '' : undefined} data-testid="editor-footer">
+      {transport}
       {hint ? <span className={css.hint}>{hint}</span> : null}
       <span className={css.end}>
         {polyphonesToConfirm > 0 ? (

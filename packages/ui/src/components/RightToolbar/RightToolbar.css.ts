@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { menuRow } from '../../private/shell/menuRow.css';
 import { media } from '../../theme/breakpoints';
@@ -49,11 +49,15 @@ export const popNote = style({ marginTop: vars.space['3'], fontSize: vars.fontSi
 
 // ---- below desktop width (the column would sit on the page's content): one floating button in the corner ----
 
+/** Room the page keeps along the bottom edge (`bottomClearance`). */
+export const clearance = createVar();
+
 export const folded = style({
   display: 'none',
   position: 'fixed',
   right: vars.space['4'],
-  bottom: `calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px))`,
+  bottom: `calc(${vars.space['4']} + env(safe-area-inset-bottom, 0px) + ${clearance})`,
+  vars: { [clearance]: '0px' },
   zIndex: vars.zIndex.toolbar,
   '@media': { [media.belowDesktop]: { display: 'block' } },
 });

@@ -107,3 +107,29 @@ export const OnDesktop: Story = {
     await expect(canvasElement.querySelector('button[aria-label="更多工具"]')).not.toBeVisible();
   },
 };
+
+/** A page with a bar along the bottom edge (the editor's bottom bar, issue 27): the folded button floats above it,
+ * so every button of the bar is where a tap lands. */
+export const AboveABottomBarOnPhone: Story = {
+  ...onScreen('phone'),
+  args: { bottomClearance: 44 },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', height: 300, transform: 'translateZ(0)' }}>
+        <Story />
+        <div data-testid="bottom-bar" style={{ position: 'fixed', left: 0, right: 0, bottom: 0, height: 37, display: 'flex', justifyContent: 'space-between', alignItems: 'center', padding: '0 12px', background: '#fff', borderTop: '1px solid #e6e8f0' }}>
+          <button type="button">试听</button>
+          <button type="button">1234/8000</button>
+        </div>
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    for (const button of within(within(canvasElement).getByTestId('bottom-bar')).getAllByRole('button')) {
+      const box = button.getBoundingClientRect();
+      await expect(canvasElement.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(button);
+    }
+    const fab = within(canvasElement).getByRole('button', { name: '更多工具' }).getBoundingClientRect();
+    await expect(fab.bottom).toBeLessThanOrEqual(within(canvasElement).getByTestId('bottom-bar').getBoundingClientRect().top);
+  },
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import * as css from './RightToolbar.css';
 import { Popover } from '../../primitives/Popover';
 import { QrCode } from '../../primitives/QrCode';
@@ -26,6 +26,9 @@ export type RightToolbarProps = {
   onNavigate?: (item: NavItem) => void;
   /** The feedback button was clicked (opens the feedback dialog). */
   onFeedback: () => void;
+  /** Room in px the page keeps along the bottom edge for a bar of its own (the editor's bottom bar, issue 27): the
+   * folded button floats above it instead of on its buttons. @default 0 */
+  bottomClearance?: number;
 };
 
 const defaultHelp: NavItem = { key: 'help', label: '帮助中心', href: '/help' };
@@ -52,7 +55,7 @@ const workingHours = '工作时间：9:00-18:00 周一至周五';
  * 60 px column would cover the content (so would it on a tablet, where the page fills the width), so below
  * desktop width it folds into one floating button (更多工具) that opens the same items.
  */
-export function RightToolbar({ helpCenter = defaultHelp, serviceQrs, onNavigate, onFeedback }: RightToolbarProps) {
+export function RightToolbar({ helpCenter = defaultHelp, serviceQrs, onNavigate, onFeedback, bottomClearance = 0 }: RightToolbarProps) {
   return (
     <>
       <nav className={css.toolbar} aria-label="工具栏">
@@ -78,18 +81,18 @@ export function RightToolbar({ helpCenter = defaultHelp, serviceQrs, onNavigate,
           意见反馈
         </button>
       </nav>
-      <FoldedToolbar helpCenter={helpCenter} serviceQrs={serviceQrs} onNavigate={onNavigate} onFeedback={onFeedback} />
+      <FoldedToolbar helpCenter={helpCenter} serviceQrs={serviceQrs} onNavigate={onNavigate} onFeedback={onFeedback} bottomClearance={bottomClearance} />
     </>
   );
 }
 
 /** The tool bar below desktop width: one floating button; its panel lists the items, the service QR codes unfold in place. */
-function FoldedToolbar({ helpCenter, serviceQrs, onNavigate, onFeedback }: Required<Pick<RightToolbarProps, 'helpCenter'>> & Omit<RightToolbarProps, 'helpCenter'>) {
+function FoldedToolbar({ helpCenter, serviceQrs, onNavigate, onFeedback, bottomClearance = 0 }: Required<Pick<RightToolbarProps, 'helpCenter'>> & Omit<RightToolbarProps, 'helpCenter'>) {
   const [open, setOpen] = useState(false);
   const [qrsShown, setQrsShown] = useState(false);
   const close = () => setOpen(false);
   return (
-    <div className={css.folded}>
+    <div className={css.folded} style={{ [css.clearance.slice(4, -1)]: `${bottomClearance}px` } as CSSProperties}>
       <Popover.Root
         open={open}
         onOpenChange={(next) => {

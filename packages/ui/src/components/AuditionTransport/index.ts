@@ -1,0 +1,2 @@
+export { AuditionTransport } from './AuditionTransport';
+export type { AuditionTransportProps } from './AuditionTransport';

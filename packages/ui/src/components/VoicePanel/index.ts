@@ -1,0 +1,2 @@
+export { VoicePanel, VoiceSheet } from './VoicePanel';
+export type { VoicePanelProps, VoiceSheetProps } from './VoicePanel';
