@@ -64,6 +64,5 @@ export const field = style({
   },
   '@media': { [media.phoneOnly]: { gridColumn: '1 / -1', gridRow: 2 } },
 });
-export const actions = style({ display: 'flex', gap: vars.space['1'], flexWrap: 'wrap', justifyContent: 'flex-end' });
 /** The start alone (no recording to play): where ▶ and the time would be. */
 export const timeOnly = style({ display: 'inline-flex', alignItems: 'center', height: '32px', padding: `0 ${vars.space['2']}` });

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Button } from '../../primitives/Button';
+import { Inline } from '../../primitives/Stack';
 import { PlayIcon } from '../../primitives/studioIcons';
 import { formatClock } from '../AsrTaskList';
 import { sentenceAt, type TranscriptSentence } from '../Transcript';
@@ -110,7 +111,7 @@ export function TranscriptEditor({ sentences, onSentencesChange, currentMs = -1,
               }}
               onKeyDown={(event) => onKeyDown(index, event)}
             />
-            <div className={css.actions}>
+            <Inline gap="1" wrap justify="flex-end" align="stretch">
               {/* the caret stays in the field: a pressed button must not take the focus before it is read */}
               <Button size="sm" variant="ghost" disabled={disabled} aria-label={`在光标处拆分第 ${number} 句`} onMouseDown={(event) => event.preventDefault()} onClick={() => split(index)}>
                 拆分
@@ -123,7 +124,7 @@ export function TranscriptEditor({ sentences, onSentencesChange, currentMs = -1,
                   改写
                 </Button>
               ) : null}
-            </div>
+            </Inline>
           </li>
         );
       })}
