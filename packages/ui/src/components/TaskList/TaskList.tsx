@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Empty } from '../../primitives/Badge';
 import { Pagination } from '../../primitives/Pagination';
-import { Spinner } from '../../primitives/Spinner';
 import { Box } from '../../primitives/Box';
 import { Stack } from '../../primitives/Stack';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { TaskCard } from './TaskCard';
 import type { TaskListItem } from './item';
-import * as records from '../../private/records/recordTable.css';
+import { RecordsState } from '../../private/records/RecordList';
 import * as css from './TaskList.css';
 
 export type { TaskListItem } from './item';
@@ -39,15 +37,7 @@ export function TaskList({ tasks, total, page, onPageChange, pageSize = TASKS_PA
   const [missingFile, setMissingFile] = useState(false);
   const [deleting, setDeleting] = useState<TaskListItem | null>(null);
 
-  if (tasks.length === 0) {
-    return loading ? (
-      <div className={records.state}>
-        <Spinner />
-      </div>
-    ) : (
-      <Empty className={records.state} />
-    );
-  }
+  if (tasks.length === 0) return <RecordsState loading={loading} />;
 
   return (
     <Stack gap="4">

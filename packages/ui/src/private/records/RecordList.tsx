@@ -63,15 +63,7 @@ export function RecordList<T>({
 }: RecordListProps<T>) {
   const [deleting, setDeleting] = useState<T | null>(null);
 
-  if (items.length === 0) {
-    return loading ? (
-      <div className={css.state}>
-        <Spinner />
-      </div>
-    ) : (
-      <Empty className={css.state} />
-    );
-  }
+  if (items.length === 0) return <RecordsState loading={loading} />;
 
   return (
     <Stack gap="4">
@@ -122,5 +114,17 @@ export function RecordList<T>({
       />
       {children}
     </Stack>
+  );
+}
+
+/** What a record list shows with nothing to list: a spinner while it loads, else 暂无数据. Shared with the lists
+ * that lay out their records otherwise (TaskList's cards). */
+export function RecordsState({ loading = false }: { loading?: boolean | undefined }) {
+  return loading ? (
+    <div className={css.state}>
+      <Spinner />
+    </div>
+  ) : (
+    <Empty className={css.state} />
   );
 }
