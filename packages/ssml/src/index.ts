@@ -186,7 +186,7 @@ export { findSpeakers, findQuotedSpeakers, findDialogue, isDialogue, labelAt, pr
 export type { DialogueScript, Speaker, SpeakerHints, SpeakerLine, VoiceCandidate } from './dialogue.ts';
 export type { Prosody, PhonemeHint, Segment, PlanOptions } from './plan.ts';
 
-export { chunkForAudition, auditionChunks, splitSentences, auditionRange, AUDITION_CHUNK_THRESHOLDS, AUDITION_CHUNK_HARD_MAX } from './chunk.ts';
+export { chunkForAudition, auditionChunks, splitSentences, auditionRange, AUDITION_CHUNK_THRESHOLDS, AUDITION_CHUNK_HARD_MAX, AUDITION_FIRST_CLAUSE } from './chunk.ts';
 
 export { parseSrt, toSrt, formatSrtTime } from './srt.ts';
 export type { SrtCue, ParsedSrt } from './srt.ts';

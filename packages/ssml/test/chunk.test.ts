@@ -13,17 +13,29 @@ describe('audition chunks (spec 02 §5)', () => {
     expect(splitSentences('他说：“你好！”我们走吧。真的？\n好')).toEqual(['他说：“你好！”', '我们走吧。', '真的？', '好']);
   });
 
-  it('closes the first chunk from 100 characters, the second from 200, later ones from 280', () => {
+  it('sends the first sentence alone, then closes chunks from 100 characters, from 200, later from 280', () => {
     const text = Array.from({ length: 40 }, () => sentence(30)).join('');
     const chunks = chunkForAudition(text);
     const lengths = chunks.map((c) => [...c].length);
-    expect(lengths.slice(0, 4)).toEqual([120, 210, 300, 300]);
+    expect(lengths.slice(0, 5)).toEqual([30, 120, 210, 300, 300]);
     expect(chunks.join('')).toBe(text);
   });
 
-  it('keeps short texts in one chunk and gives nothing for blank text', () => {
-    expect(chunkForAudition('你好。世界。')).toEqual(['你好。世界。']);
+  it('keeps what follows the first sentence together in a short text, and gives nothing for blank text', () => {
+    expect(chunkForAudition('你好。世界。再见。')).toEqual(['你好。', '世界。再见。']);
     expect(chunkForAudition(' \n ')).toEqual([]);
+  });
+
+  it('starts a long first sentence with its first clause of 8 to 30 characters', () => {
+    const long = '在今天上午举行的发布会上，公司负责人介绍了新产品的三项主要功能，并回答了记者的提问。第二句。';
+    expect(chunkForAudition(long)).toEqual(['在今天上午举行的发布会上，', '公司负责人介绍了新产品的三项主要功能，并回答了记者的提问。第二句。']);
+    // a clause under 8 characters is too short to start with: the next comma within 30 is taken
+    expect(chunkForAudition('首先，在今天上午举行的发布会上，公司负责人介绍了新产品的三项主要功能。')[0]).toBe('首先，在今天上午举行的发布会上，');
+    // no comma within the first 30 characters: the whole sentence
+    const plain = `${'字'.repeat(40)}，后面。`;
+    expect(chunkForAudition(plain)).toEqual([plain]);
+    // a sentence of 30 characters or fewer is never cut
+    expect(chunkForAudition('今天上午，公司负责人介绍了新产品。')).toEqual(['今天上午，公司负责人介绍了新产品。']);
   });
 
   it('cuts a sentence without end marks at commas, never beyond 300 characters', () => {
@@ -80,7 +92,7 @@ describe('audition chunks of a marked-up range (SSML per chunk)', () => {
   const voice = { anchorId: '12', pitch: 20 };
   const texts = (chunks: string[]) => chunks.map((c) => docToText(parseSsml(c)));
 
-  it('cuts at sentence ends with the 100/200/280 thresholds and keeps the markup inside each chunk', () => {
+  it('cuts at sentence ends (the first alone, then 100/200/280) and keeps the markup inside each chunk', () => {
     const body = Array.from({ length: 20 }, () => sentence(30)).join('');
     const d = doc(p('开头', phoneme('行', 'hang2'), brk({ time: 500 }), body));
     const chunks = auditionChunks(d, 0, d.content.size, voice);
@@ -91,9 +103,20 @@ describe('audition chunks of a marked-up range (SSML per chunk)', () => {
     // together the chunks read exactly the range, in order
     expect(texts(chunks).join('')).toBe(docToText(d).replace(/\n/g, ''));
     const lengths = chunks.map((c) => countSpeechLength(parseSsml(c)));
-    expect(lengths[0]).toBeGreaterThanOrEqual(100);
-    expect(lengths[0]).toBeLessThan(100 + 30);
-    expect(lengths[1]).toBeGreaterThanOrEqual(200);
+    // the first sentence alone: 开头, the marked-up 行, the break and the first 30 characters
+    expect(texts(chunks)[0]).toBe(`开头行${sentence(30)}`);
+    expect(lengths[1]).toBeGreaterThanOrEqual(100);
+    expect(lengths[1]).toBeLessThan(100 + 30);
+    expect(lengths[2]).toBeGreaterThanOrEqual(200);
+  });
+
+  it('starts a long first sentence with its first clause, markup and all', () => {
+    const d = doc(p('在今天上午举', phoneme('行', 'xing2'), '的发布会上，公司负责人介绍了新产品的三项主要功能，并回答了记者的提问。下一句。'));
+    const chunks = auditionChunks(d, 0, d.content.size, voice);
+    expect(texts(chunks)[0]).toBe('在今天上午举行的发布会上，');
+    expect(chunks[0]).toContain('<phoneme');
+    expect(texts(chunks).join('')).toBe(docToText(d));
+    expect(texts(auditionChunks(d, 0, d.content.size, voice, { firstClause: null }))[0]).toBe('在今天上午举行的发布会上，公司负责人介绍了新产品的三项主要功能，并回答了记者的提问。');
   });
 
   it('closes chunks at paragraph ends and leaves blank paragraphs out', () => {

@@ -59,8 +59,9 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
     }
     const voice = voiceSettings(current);
     const chunks = auditionChunks(state.doc, range.value.from, range.value.to, voice);
-    setChunkMs(chunkEstimates(chunks));
+    // the first request leaves before the chunks are timed for the progress bar: the click waits on neither
     start(chunks);
+    setChunkMs(chunkEstimates(chunks));
     setHeard({ doc: state.doc, from: range.value.from, to: range.value.to });
   }, [getState, start]);
   /// Auditions one range of the current script as it is (the timeline's ▶ and 重新试听), leaving `heard` as it was.
@@ -70,8 +71,8 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
       const current = setupRef.current;
       if (!state || !current || to <= from) return;
       const chunks = auditionChunks(state.doc, from, to, voiceSettings(current));
-      setChunkMs(chunkEstimates(chunks));
       start(chunks);
+      setChunkMs(chunkEstimates(chunks));
     },
     [getState, start],
   );
