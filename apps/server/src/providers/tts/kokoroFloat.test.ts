@@ -6,7 +6,7 @@
 // LSTM weight would be off by far more.
 import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { fields, floatModel } from './kokoroFloat.mjs';
+import { fields, floatModel, LEADING_PAD_FRAMES } from './kokoroFloat.mjs';
 
 // --- a minimal ONNX writer (field numbers from onnx.proto) ---
 const enc = new TextEncoder();
@@ -50,9 +50,9 @@ function attribute(a: Attr): Uint8Array {
 function node(op: string, inputs: string[], outputs: string[], attrs: Attr[] = [], domain = ''): Uint8Array {
   return cat(...inputs.map((i) => str(1, i)), ...outputs.map((o) => str(2, o)), str(3, `${op}_${outputs[0]}`), str(4, op), ...attrs.map((a) => bytes(5, attribute(a))), ...(domain ? [str(7, domain)] : []));
 }
-function valueInfo(name: string, dims: number[]): Uint8Array {
+function valueInfo(name: string, dims: number[], type = FLOAT): Uint8Array {
   const shape = cat(...dims.map((d) => bytes(1, int(1, d))));
-  return cat(str(1, name), bytes(2, bytes(1, cat(int(1, FLOAT), bytes(2, shape)))));
+  return cat(str(1, name), bytes(2, bytes(1, cat(int(1, type), bytes(2, shape)))));
 }
 
 /// Deterministic values in [lo, hi].
@@ -143,7 +143,7 @@ describe('the float rewrite of a dynamically quantised graph', () => {
   const float = cat(...parts);
 
   it('replaces every integer op by its float op and drops the quantisation steps', () => {
-    expect(replaced).toEqual({ conv: 1, matmul: 1, lstm: 1 });
+    expect(replaced).toEqual({ conv: 1, matmul: 1, lstm: 1, leadingPad: 0 });
     expect(float.length).toBe(size);
     const ops = opTypes(float);
     expect(ops.filter((op) => /Integer|Quantize/.test(op))).toEqual([]);
@@ -175,5 +175,36 @@ describe('the float rewrite of a dynamically quantised graph', () => {
     expect(at).toBeGreaterThan(0);
     Buffer.from(broken.buffer).write('X', at + op.length - 1);
     expect(() => floatModel(broken)).toThrow(/not quantised at run time/);
+  });
+});
+
+// The alignment of the real export: the duration predictor's frames per token, rounded, at least one, as
+// integers, the batch taken, then summed into each token's end frame (CumSum).
+function durationsModel(): Uint8Array {
+  const inits = [tensor('one', FLOAT, [], [1]), tensor('batch', INT64, [], [0]), tensor('axis', INT64, [], [0])];
+  const nodes = [
+    node('Round', ['predicted'], ['rounded']),
+    node('Clip', ['rounded', 'one'], ['clipped']),
+    node('Cast', ['clipped'], ['frames'], [{ name: 'to', i: INT64 }]),
+    node('Gather', ['frames', 'batch'], ['durations'], [{ name: 'axis', i: 0 }]),
+    node('CumSum', ['durations', 'axis'], ['ends']),
+  ];
+  const graph = cat(...nodes.map((n) => bytes(1, n)), str(2, 'durations'), ...inits.map((t) => bytes(5, t)), bytes(11, valueInfo('predicted', [1, 5])), bytes(12, valueInfo('ends', [5], INT64)));
+  return cat(int(1, 8), bytes(8, int(2, 17)), bytes(7, graph));
+}
+
+describe('the leading pad of the float graph', () => {
+  it('caps the first token’s frames (the pad before every input) and keeps every other token’s', async () => {
+    const { parts, replaced } = floatModel(durationsModel());
+    expect(replaced.leadingPad).toBe(1);
+    const ends = async (model: Uint8Array) => {
+      const session = await ort.InferenceSession.create(model);
+      const out = await session.run({ predicted: new ort.Tensor('float32', Float32Array.of(18.6, 2.2, 0.3, 7.5, 4.4), [1, 5]) });
+      await session.release();
+      return Array.from(out.ends!.data as BigInt64Array, Number);
+    };
+    // 19, 2, 1 (at least one frame), 8, 4
+    expect(await ends(durationsModel())).toEqual([19, 21, 22, 30, 34]);
+    expect(await ends(cat(...parts))).toEqual([LEADING_PAD_FRAMES, LEADING_PAD_FRAMES + 2, LEADING_PAD_FRAMES + 3, LEADING_PAD_FRAMES + 11, LEADING_PAD_FRAMES + 15]);
   });
 });

@@ -52,8 +52,8 @@ export const KOKORO_MODEL: ModelAsset = {
 /// altered on disk, is never loaded.
 export const KOKORO_FLOAT_MODEL: ModelAsset = {
   file: 'kokoro-v1.0.float.onnx',
-  size: 325_112_715,
-  sha256: 'fb0b540e8935759c8cd2ae9f027adcbfa92d72558bc425083acc2d8d533d5a58',
+  size: 325_113_419,
+  sha256: 'db224dae9d27e2d02d5251a6eb7178a164e9feac4f5c6a6784dc4e63904898f7',
   url: '',
   pypiParts: [],
 };
