@@ -22,7 +22,7 @@ export const AUDITION_CHUNK_THRESHOLDS = [1, 100, 200, 280] as const;
 export const AUDITION_CHUNK_HARD_MAX = 300;
 /// A first sentence longer than `max` characters is cut at its first comma that leaves at least
 /// `min` (and at most `max`): the first sound comes from a clause, not a whole long sentence.
-export const AUDITION_FIRST_CLAUSE = { min: 8, max: 30 } as const;
+export const AUDITION_FIRST_CLAUSE = { min: 6, max: 20 } as const;
 
 const SENTENCE_END = /[。！？!?；;…\n]/;
 const CLOSERS = /[”’」』）)》"']/;
