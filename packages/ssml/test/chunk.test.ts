@@ -37,6 +37,20 @@ describe('audition chunks (spec 02 §5)', () => {
     // a sentence of 20 characters or fewer is never cut
     expect(chunkForAudition('今天上午，公司负责人介绍了新产品。')).toEqual(['今天上午，公司负责人介绍了新产品。']);
   });
+
+  it('takes the selection, at most 1000 characters', () => {
+    const d = doc(p('一二三四五'));
+    expect(auditionRange(d, 2, 4)).toEqual({ ok: true, value: { from: 2, to: 4 } });
+    const big = doc(p('字'.repeat(1001)));
+    expect(auditionRange(big, 1, 1002)).toEqual({ ok: false, message: '请滑动鼠标选择需要试听的内容，单次试听不能超过1000字符' });
+    expect(auditionRange(doc(p('   ')), 1, 3)).toEqual({ ok: false, message: '试听内容不能为空' });
+  });
+
+  it('without a selection takes the 300 characters after the cursor', () => {
+    const d = doc(p('字'.repeat(100), brk(), '字'.repeat(400)));
+    expect(auditionRange(d, 51, 51)).toEqual({ ok: true, value: { from: 51, to: 51 + 50 + 1 + 249 } });
+    expect(auditionRange(doc(p('你好')), 3, 3)).toEqual({ ok: false, message: '试听内容不能为空' });
+  });
 });
 
 describe('SRT', () => {
