@@ -38,6 +38,13 @@ describe('audition chunks (spec 02 §5)', () => {
     expect(chunkForAudition('今天上午，公司负责人介绍了新产品。')).toEqual(['今天上午，公司负责人介绍了新产品。']);
   });
 
+  it('cuts a sentence without end marks at commas, never beyond 300 characters', () => {
+    const long = Array.from({ length: 20 }, () => '一二三四五六七八九十一二三四五六七八九，').join('');
+    const chunks = chunkForAudition(long);
+    expect(chunks.every((c) => [...c].length <= 300)).toBe(true);
+    expect(chunks.join('')).toBe(long);
+  });
+
   it('takes the selection, at most 1000 characters', () => {
     const d = doc(p('一二三四五'));
     expect(auditionRange(d, 2, 4)).toEqual({ ok: true, value: { from: 2, to: 4 } });
