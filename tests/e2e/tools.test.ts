@@ -47,6 +47,25 @@ const studio = useStudio(() => ({
   LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'qwen2.5:7b', LLM_MAX_RETRIES: '0',
 }));
 
+/// Selects the first `text` of the editor's script, as a drag would.
+async function selectInScript(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.querySelector('[aria-label="配音文案"]')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent!.indexOf(wanted);
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + wanted.length);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      return;
+    }
+    throw new Error(`text not found: ${wanted}`);
+  }, text);
+  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe(text);
+}
+
 async function signedIn(phone: string): Promise<Page> {
   return (await signedInWithToken(phone)).page;
 }
@@ -478,6 +497,11 @@ describe('smart tools', () => {
       await expect.poll(() => page.getByTestId('current-anchor').textContent()).toBe('晓岚');
       const script = page.getByRole('textbox', { name: '配音文案' });
       await expect.poll(async () => (await script.innerText()).split('\n').map((line) => line.trim()).filter(Boolean)).toEqual(rewritten);
+      // markup set after 去配音 is what the task speaks (each cue is its paragraph as written): 长 of 长椅 read zhǎng
+      await selectInScript(page, '长');
+      await page.getByRole('toolbar', { name: '配音工具栏' }).getByRole('button', { name: '多音字', exact: true }).click();
+      await page.getByRole('group', { name: '带声调' }).getByRole('button', { name: 'zhǎng' }).click();
+      await expect.poll(() => script.locator('[data-chip="phoneme"]').count()).toBe(1);
 
       // the task: its MP3, and its SRT with one subtitle per sentence of the edited transcript
       await page.getByRole('button', { name: '立即合成' }).click();
@@ -493,6 +517,9 @@ describe('smart tools', () => {
       expect(download.suggestedFilename()).toMatch(/\.mp3$/);
       const pcm = await decodeAudio(readFileSync((await download.path())!));
       expect(pcm.samples.length / pcm.sampleRate).toBeGreaterThan(8);
+      // the engine was handed the pinyin the user chose (the development engine-input log)
+      const logged = await get<Array<{ text: string }>>('/api/dev/engine-input?limit=200');
+      expect(logged.filter((l) => l.text.includes('椅')).map((l) => l.text).join('|')).toContain('zhang3');
       const subtitleDownload = page.waitForEvent('download');
       await taskRow.getByRole('button', { name: /^下载字幕/ }).click();
       const srt = readFileSync((await (await subtitleDownload).path())!, 'utf8');

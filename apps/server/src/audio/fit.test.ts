@@ -90,7 +90,7 @@ function onsetMs(pcm: Pcm, fromMs: number): number {
 
 describe('a fitted render', () => {
   it('starts every one of ten cues within 100 ms of its original time, squeezing only those that needed it', async () => {
-    const { plan, cueOf } = planCues(cues, (text) => planSynthesis(`<speak>${text}</speak>`, { voice: { anchorId: 'a1' } }));
+    const { plan, cueOf } = planCues(cues.map(({ text }) => planSynthesis(`<speak>${text}</speak>`, { voice: { anchorId: 'a1' } })));
     const result = await renderer.render({ plan, voice, format: 'mp3', fit: { cues, cueOf } });
     const spoken = result.timings.filter((t) => t.kind === 'speech');
     // one timing per cue, with the cue's text and its placement

@@ -136,12 +136,13 @@ export function fitReport(placements: readonly CuePlacement[], cues: readonly Fi
   return report;
 }
 
-/// The plan of a fitted script: each cue planned on its own (`planOne`), joined, with the cue of every segment.
-export function planCues<S>(cues: readonly { text: string }[], planOne: (text: string) => S[]): { plan: S[]; cueOf: number[] } {
+/// The plan of a fitted script from each cue's own plan (`planParagraphs`: a cue is a paragraph of the script, its
+/// markup and all), joined, with the cue of every segment.
+export function planCues<S>(plans: readonly (readonly S[])[]): { plan: S[]; cueOf: number[] } {
   const plan: S[] = [];
   const cueOf: number[] = [];
-  cues.forEach((cue, index) => {
-    for (const segment of planOne(cue.text)) {
+  plans.forEach((segments, index) => {
+    for (const segment of segments) {
       plan.push(segment);
       cueOf.push(index);
     }

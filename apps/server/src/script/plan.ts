@@ -1,4 +1,4 @@
-import { docFromText, parseSsmlDocument, planSynthesis, type DictionaryMatcher, type Segment, type VoiceSettings } from '@peiyin/ssml';
+import { docFromText, docToText, parseSsmlDocument, planSynthesis, type DictionaryMatcher, type Segment, type VoiceSettings } from '@peiyin/ssml';
 import { isSsml } from './read.ts';
 
 /// Plans a script (spec 02 §3): SSML keeps what it says beyond the voice fields (smart narration
@@ -12,6 +12,30 @@ export function planScript(text: string, voice: VoiceSettings, dictionary: Dicti
     return planSynthesis(parsed.doc, { voice: { ...parsed.voice, ...voice }, bgm: null, ...words });
   }
   return planSynthesis(docFromText(text), { voice, bgm: null, ...words });
+}
+
+type PMNode = ReturnType<typeof docFromText>;
+
+/// The script of each cue of a fitted task (issue 28 §2): one per paragraph with words, as the editor counts them (its
+/// `docToText` lines that are not blank). A paragraph without words (nothing, or only a break or a sound) goes with
+/// the paragraph before it, or the first one, so that none of its markup is lost and the count stays the editor's.
+export function cueParagraphs(doc: PMNode): PMNode[] {
+  const groups: PMNode[][] = [];
+  const leading: PMNode[] = [];
+  doc.forEach((paragraph) => {
+    if (docToText(paragraph).trim() !== '') groups.push([...(groups.length ? [] : leading.splice(0)), paragraph]);
+    else (groups.at(-1) ?? leading).push(paragraph);
+  });
+  return groups.map((paragraphs) => doc.type.create(null, paragraphs));
+}
+
+/// Plans a fitted task's script cue by cue (`cueParagraphs`): each paragraph planned on its own exactly as
+/// `planScript` plans a whole script (its markup, the submitted voice, the dictionary), so a pause never runs from
+/// one cue into the next and every segment belongs to one cue.
+export function planParagraphs(text: string, voice: VoiceSettings, dictionary: DictionaryMatcher | null = null): Segment[][] {
+  const words = dictionary ? { dictionary } : {};
+  const parsed = isSsml(text) ? parseSsmlDocument(text) : { doc: docFromText(text), voice: {} };
+  return cueParagraphs(parsed.doc).map((doc) => planSynthesis(doc, { voice: { ...parsed.voice, ...voice }, bgm: null, ...words }));
 }
 
 /// The voice fields of a task, draft or audition as the planner takes them (ids as strings, '' for none).

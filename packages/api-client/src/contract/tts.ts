@@ -46,6 +46,7 @@ export const ttsMessages = {
   fitCueTimes: '字幕时间不正确：每条字幕的结束时间须晚于开始时间，且按时间顺序排列', // ours
   fitTooLong: '按原时间轴配音的字幕总时长不能超过30分钟', // ours
   fitTooMany: '按原时间轴配音最多2000条字幕', // ours
+  fitParagraphs: (paragraphs: number, cues: number) => `按原时间轴配音时每段文案对应一条字幕：现有${paragraphs}段文案、${cues}条字幕`, // ours
 } as const;
 
 /// Limits of the voice calls (spec 02 §5, §9).
@@ -169,7 +170,7 @@ export const workSummary = work.omit({ text: true }).extend({
   cover: z.string().nullable().optional(),
 });
 
-/// One cue of an original timing: times in ms of the original media, its text one line of the script.
+/// One cue of an original timing: times in ms of the original media, its text its subtitle (the words as displayed).
 export const fitCue = z.object({
   start: z.number({ error: ttsMessages.fitCueTimes }).int(ttsMessages.fitCueTimes).min(0, ttsMessages.fitCueTimes),
   end: z.number({ error: ttsMessages.fitCueTimes }).int(ttsMessages.fitCueTimes).min(0, ttsMessages.fitCueTimes),
@@ -245,8 +246,10 @@ export const taskAddInput = object({
   ...speechParams,
   text: text(ttsMessages.taskBlank).max(ttsLimits.rawTextMax, ttsMessages.textTooLong),
   version,
-  /** Ours (issue 28): dub to this timing. Each cue's text is one line of the script (then `text` is ignored), spoken
-   *  from the cue's start in its slot up to the next cue, played up to 1.25× faster when it is longer. */
+  /** Ours (issue 28): dub to this timing. Each cue speaks one paragraph of `text` (SSML, as the editor sends it: one
+   *  paragraph with words per cue, markup and all; another count is refused) and its text is its subtitle; with plain
+   *  `text`, the cues' texts are the script, a line each (then `text` is ignored). Each is spoken from the cue's start
+   *  in its slot up to the next cue, played up to 1.25× faster when it is longer. */
   cues: z.array(fitCue).max(ttsLimits.fitCuesMax, ttsMessages.fitTooMany).optional(),
 });
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TaskRow, User } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { statusName, taskStatus } from '../../jobs/queue.ts';
-import { planScript, planSilenceMs, planVoices, scriptVoice, taskSilenceMaxMs } from '../../script/plan.ts';
+import { planParagraphs, planScript, planSilenceMs, planVoices, scriptVoice, taskSilenceMaxMs } from '../../script/plan.ts';
 import { isSsml } from '../../script/read.ts';
 import { workTitle } from '../../script/title.ts';
 import { fileUrl } from '../files/storage.ts';
@@ -28,10 +28,13 @@ export interface TaskParams {
   bgmFadein: number;
   bgmFadeout: number;
   version: number;
-  /// Dubbed to this timing (issue 28 §2): the cues, each one line of the script.
+  /// Dubbed to this timing (issue 28 §2): the cues, each spoken from one paragraph of the script (`planParagraphs`).
   fit?: FitCueInput[];
 }
 
+/// One cue of a fitted task: its slot in the original media (ms) and its subtitle, the words as displayed. What it
+/// speaks is its paragraph of the task's script, markup included; a plain-text request has its script made of the
+/// cues' words, a line each.
 export interface FitCueInput {
   start: number;
   end: number;
@@ -50,7 +53,7 @@ export interface TaskAdd extends Omit<TaskParams, 'templateId' | 'bgmId' | 'role
 }
 
 /// The cues of a fitted task checked (each ends after it starts, in time order, on a bounded timeline: 400
-/// otherwise) and made one line each.
+/// otherwise), each subtitle made one line.
 function checkCues(cues: readonly FitCueInput[]): FitCueInput[] {
   let previous = 0;
   for (const cue of cues) {
@@ -142,9 +145,10 @@ export function tasksService(app: FastifyInstance) {
 
   return {
     async add(user: User, given: TaskAdd): Promise<TaskAddResult> {
-      // dubbing to a timing: the script is the cues' text, a line each
+      // dubbing to a timing: the editor's SSML keeps its paragraphs, one per cue, with their markup (issue 28); a
+      // plain-text request (字幕配音, the API) is the cues' words, a line each
       const cues = given.cues ? checkCues(given.cues) : null;
-      const input = cues ? { ...given, text: cues.map((cue) => cue.text).join('\n') } : given;
+      const input = cues && !isSsml(given.text) ? { ...given, text: cues.map((cue) => cue.text).join('\n') } : given;
       // The script: SSML checked exactly as the editor checks it (parse, blank, length ≤ 8000, markup).
       let doc: ReturnType<typeof docFromText>;
       if (isSsml(input.text)) {
@@ -164,19 +168,20 @@ export function tasksService(app: FastifyInstance) {
       const bgm = bgmId === null ? null : await library.bgmFor(user.id, bgmId);
       if (bgmId !== null && !bgm) throw new AppError(400, ttsMessages.bgmUnknown);
       // Every voice the script speaks with (multi-voice ranges too) must exist now, not fail later.
-      const plan = planScript(
-        input.text,
-        scriptVoice({
-          anchorId: anchor.id,
-          anchorName,
-          templateId: template?.id ?? null,
-          intensity: input.intensity,
-          role: input.role ?? '',
-          pitch: input.pitchRate,
-          speed: input.speechRate,
-          volume: input.volume,
-        }),
-      );
+      const settings = scriptVoice({
+        anchorId: anchor.id,
+        anchorName,
+        templateId: template?.id ?? null,
+        intensity: input.intensity,
+        role: input.role ?? '',
+        pitch: input.pitchRate,
+        speed: input.speechRate,
+        volume: input.volume,
+      });
+      // a fitted task is planned cue by cue, as the worker will plan it
+      const cuePlans = cues ? planParagraphs(input.text, settings) : null;
+      if (cues && cuePlans && cuePlans.length !== cues.length) throw new AppError(400, ttsMessages.fitParagraphs(cuePlans.length, cues.length));
+      const plan = cuePlans ? cuePlans.flat() : planScript(input.text, settings);
       const silenceMax = taskSilenceMaxMs(countSpeechLength(doc), ttsLimits);
       if (planSilenceMs(plan) > silenceMax) throw new AppError(400, ttsMessages.taskSilence(silenceMax / 1000));
       await app.catalogue.resolvePlanVoices(planVoices(plan));

@@ -6,7 +6,7 @@ import type { TaskResult } from '../../jobs/queue.ts';
 import { JobError, type JobBody } from '../../jobs/workers.ts';
 import { EngineError } from '../../providers/tts/types.ts';
 import { planCues, type FitRequest } from '../../audio/fit.ts';
-import { planScript, planVoices, scriptVoice } from '../../script/plan.ts';
+import { planParagraphs, planScript, planVoices, scriptVoice } from '../../script/plan.ts';
 import type { TaskParams } from './service.ts';
 import { sentenceProgress } from './progress.ts';
 import { tasksRepo } from './repo.ts';
@@ -39,8 +39,11 @@ export function synthesisJob(app: FastifyInstance): JobBody<TaskRow, TaskResult>
         });
       const dictionary = await app.pronunciation.of(task.user_id);
       if (params.fit) {
-        // dubbed to a timing: each cue planned on its own, spoken in its slot (audio/fit.ts)
-        const planned = planCues(params.fit, (text) => planScript(text, settings, dictionary));
+        // dubbed to a timing: each cue's paragraph planned on its own, markup and all, spoken in its slot (audio/fit.ts)
+        const plans = planParagraphs(task.text, settings, dictionary);
+        // accepted with one paragraph per cue (tasks service): another count is a row no submission makes
+        if (plans.length !== params.fit.length) throw new JobError(ttsMessages.fitParagraphs(plans.length, params.fit.length));
+        const planned = planCues(plans);
         plan = planned.plan;
         fit = { cues: params.fit, cueOf: planned.cueOf };
       } else plan = planScript(task.text, settings, dictionary);

@@ -209,6 +209,59 @@ describeOnBothDatabases('synthesis tasks', (server) => {
     expect(task.duration).toBeGreaterThan(9500);
   });
 
+  it('speaks each cue from its paragraph of the editor’s script, markup and all, with the subtitle the words as shown (issue 28)', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    // the second paragraph: 行 read xíng where 银行 would be read háng, and a pause between two words that would
+    // otherwise reach the engine as one piece
+    const text = `<speak version="1.1" xmlns="http://www.w3.org/2001/10/synthesis" xml:lang="zh-CN"><voice name="12"><p>大家好</p><p>银<phoneme alphabet="sapi" ph="xing 2">行</phoneme>见<break time="800ms"/>明天见</p><p>再会</p></voice></speak>`;
+    const cues = [
+      { start: 0, end: 1500, text: '大家好' },
+      { start: 3000, end: 6000, text: '银行见明天见' },
+      { start: 9000, end: 10500, text: '再会' },
+    ];
+    const added = await send(app, contract.tts.taskAdd, taskInput({ text, cues }), { token });
+    expect(added.body.data).toMatchObject({ status: 200 });
+    const task = await settled(app, token, added.body.data!.code!);
+    expect(task.status).toBe(1);
+    // what the engine was handed: the pinyin the user set on 行, and the words on either side of the break apart
+    const logged = ((await app.inject({ method: 'GET', url: '/api/dev/engine-input?limit=200' })).json() as { data: { text: string }[] }).data.map((l) => l.text);
+    const spoken = logged.filter((t) => t.includes('银') || t.includes('明天'));
+    expect(spoken.join('|')).toContain('银 xing2 见');
+    expect(spoken.some((t) => t.includes('见明天'))).toBe(false);
+    expect(spoken.some((t) => t.includes('明天见'))).toBe(true);
+    // the subtitles: one per cue, its words as shown, from its original time
+    const srt = (await send(app, contract.tts.taskSubtitle, { code: task.code, format: 'srt' }, { token })).body.data!;
+    const subtitles = [...srt.content.matchAll(/(\d\d):(\d\d):(\d\d),(\d{3}) --> .*\n(.+)/g)].map((m) => ({
+      start: ((+m[1]! * 60 + +m[2]!) * 60 + +m[3]!) * 1000 + +m[4]!,
+      text: m[5],
+    }));
+    expect(subtitles.map((s) => s.text)).toEqual(['大家好', '银行见明天见', '再会']);
+    subtitles.forEach((subtitle, i) => expect(Math.abs(subtitle.start - cues[i]!.start)).toBeLessThan(100));
+    // the task keeps its script as written: 再次编辑 gets the markup back
+    const row = await app.db.selectFrom('tasks').select(['text']).where('code', '=', task.code).executeTakeFirstOrThrow();
+    expect(row.text).toBe(text);
+  });
+
+  it('refuses a script whose paragraphs are not one per cue, in Chinese', async () => {
+    const { app } = server();
+    const { token } = await signIn(app);
+    const cues = [
+      { start: 0, end: 1000, text: '你好' },
+      { start: 1000, end: 2000, text: '欢迎' },
+    ];
+    // the fixture's script is one paragraph
+    const refused = await send(app, contract.tts.taskAdd, taskInput({ cues }), { token });
+    expect(refused.body).toMatchObject({ code: 400, message: ttsMessages.fitParagraphs(1, 2) });
+    expect(refused.body.message).toBe('按原时间轴配音时每段文案对应一条字幕：现有1段文案、2条字幕');
+    // a paragraph of nothing but a pause goes with the words before it: two paragraphs with words, two cues
+    const withPause = ssml('你好</p><p><break time="500ms"/></p><p>欢迎');
+    const accepted = await send(app, contract.tts.taskAdd, taskInput({ text: withPause, cues }), { token });
+    expect(accepted.body.data).toMatchObject({ status: 200 });
+    const task = await settled(app, token, accepted.body.data!.code!);
+    expect(task).toMatchObject({ status: 1, fit: { cues: 2 } });
+  });
+
   it('refuses cues out of order or ending before they start, in Chinese', async () => {
     const { app } = server();
     const { token } = await signIn(app);

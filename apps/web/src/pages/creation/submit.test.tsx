@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { EditorState } from 'prosemirror-state';
-import { docFromText } from '@peiyin/ssml';
+import { docFromText, schema } from '@peiyin/ssml';
 import type { SpeechSetup } from './speech';
 import { useTaskSubmit } from './submit';
 import { ok, providers, toasts, installFakeApi, voice } from '../../testing/fakeApi';
@@ -141,6 +141,28 @@ describe('useTaskSubmit (立即合成)', () => {
         { start: 2000, end: 5000, text: '我们一起去公园散步吧。' },
       ],
     });
+  });
+
+  it('keeps the markup added after 去配音 in the script sent with the cues: each cue’s paragraph in the SSML, its words as shown for the subtitle', async () => {
+    api.on('POST /api/tts/task/v2/add', () => ok({ status: 200, statusText: '提交成功，请到创作中心查看', code: 'T1' }));
+    const { nodes } = schema;
+    // 行 marked xíng (多音字) and a 0.8 s pause in the second paragraph
+    const doc = nodes.doc!.create(null, [
+      nodes.paragraph!.create(null, schema.text('大家好')),
+      nodes.paragraph!.create(null, [schema.text('银'), nodes.phoneme!.create({ dataText: '行', pinyin: 'xing2' }), schema.text('见'), nodes.break!.create({ time: 800 }), schema.text('明天见')]),
+    ]);
+    const state = EditorState.create({ doc });
+    const cues = [
+      { start: 0, end: 1500, text: '大家好' },
+      { start: 3000, end: 6000, text: '银行见明天见' },
+    ];
+    const { result } = renderHook(() => useTaskSubmit(() => state, setup, '见面', vi.fn(), { cues }), { wrapper: providers() });
+    await act(() => result.current.submit());
+    const body = api.to('/api/tts/task/v2/add')[0]?.body as { text: string; cues: unknown };
+    // the server speaks each cue from its paragraph: one <p> a cue, the second with the pinyin and the pause
+    const paragraphs = [...body.text.matchAll(/<p>(.*?)<\/p>/g)].map((m) => m[1]);
+    expect(paragraphs).toEqual(['大家好', '银<phoneme alphabet="sapi" ph="xing 2">行</phoneme>见<break time="800ms"/>明天见']);
+    expect(body.cues).toEqual(cues);
   });
 
   it('sends no cues once the paragraphs no longer match them (a paragraph added): an ordinary task', async () => {

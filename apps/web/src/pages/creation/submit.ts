@@ -14,8 +14,10 @@ export type SubmitOutcome = { kind: 'answered'; status: number; statusText: stri
 
 /// The cues of a script handed over with subtitle times (文案提取's 去配音, issue 28 §1) while it still has one
 /// paragraph per cue: each paragraph's words (as edited here) with its cue's times, so that the task speaks each
-/// from its cue's start and its SRT has one subtitle per paragraph. Paragraphs added or removed: none (the task
-/// is an ordinary one, its subtitles cut by sentence).
+/// from its cue's start and its SRT has one subtitle per paragraph. The cue's words are only its subtitle: the server
+/// speaks each paragraph of the SSML sent as `text`, with the markup set here after 去配音; it counts the paragraphs
+/// as this does (blank lines not). Paragraphs added or removed: none (the task is an ordinary one, its subtitles cut by
+/// sentence).
 export function scriptCues(state: EditorState, cues: readonly TimedCue[] | undefined): TimedCue[] | null {
   if (!cues?.length) return null;
   const paragraphs = docToText(state.doc)

@@ -17,8 +17,6 @@ const keyOfSegment: Record<string, ToolKey> = { ocr: 'ocr', 'asr-v2': 'asr', rwm
 const BLOB_DOWNLOADER = 'blobDownloader';
 /// 字幕配音 is reached from 文案提取 (a transcript's subtitles dubbed to their timing, issue 28); the menu shows 文案提取.
 const TIMED_DUBBING = 'timedDubbing';
-/// 音频提取 exports MP3 and M4A through the server too (issue 28 §5): the layout's WAV-only line no longer holds.
-const AUDIO_PARSE_DESCRIPTION = '从 MP4 视频中导出 WAV、MP3 或 M4A 音频；WAV 在浏览器中完成，不上传';
 
 export default function ToolsPage() {
   const { tool = 'ocr' } = useParams();
@@ -33,7 +31,6 @@ export default function ToolsPage() {
       onNavigate={go}
       {...(blob ? { title: '视频下载', description: '输入视频文件地址，由浏览器直接下载并保存为 MP4' } : {})}
       {...(timed ? { title: '字幕配音', description: '上传字幕文件，每条字幕从原来的时间开始配音，放不下的适当加速' } : {})}
-      {...(key === 'audioParse' ? { description: AUDIO_PARSE_DESCRIPTION } : {})}
     >
       <Suspense fallback={<Spinner />}>
         {key === 'ocr' ? <OcrTool /> : null}

@@ -15,7 +15,7 @@ export const toolsHubCards: readonly HubCard[] = [
   { key: 'asr', label: '文案提取', href: '/aitools/asr-v2', loginRequired: true, hot: true, description: '音频、视频里说的话，变成可编辑的文案', icon: <MicIcon size={24} /> },
   { key: 'rewrite', label: '智能改写', href: '/aitools/rewrite', loginRequired: true, hot: true, description: '一段文案，改写出新的表达', icon: <EditIcon size={24} /> },
   { key: 'ocr', label: '图片文字识别', href: '/aitools/ocr', loginRequired: true, description: '拍照或截图里的文字，一键送去配音', icon: <ImageIcon size={24} /> },
-  { key: 'audioParse', label: '音频提取', href: '/aitools/audioParse', loginRequired: true, description: '从 MP4 视频导出 WAV 音频，不上传', icon: <MusicIcon size={24} /> },
+  { key: 'audioParse', label: '音频提取', href: '/aitools/audioParse', loginRequired: true, description: '从 MP4 视频导出 WAV、MP3 或 M4A 音频', icon: <MusicIcon size={24} /> },
 ];
 
 export type ToolsHubProps = {

@@ -36,6 +36,16 @@ export const AsrWithAside: Story = {
   },
 };
 
+/** 音频提取: WAV made in the browser, MP3 and M4A by the server (issue 28 §5), and the line says so. */
+export const AudioParse: Story = {
+  args: { activeKey: 'audioParse' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '音频提取' })).toBeInTheDocument();
+    await expect(canvas.getByText('从 MP4 视频中导出 WAV、MP3 或 M4A 音频；WAV 在浏览器中完成，不上传')).toBeVisible();
+  },
+};
+
 /** On a phone the five tools are a row of tabs above the tool, scrolling sideways; the active one in view. */
 export const OnPhone: Story = {
   ...onScreen('phone'),

@@ -12,7 +12,7 @@ export const toolsMenu: readonly (NavItem<ToolKey> & { description: string })[] 
   { key: 'ocr', label: '图片文字识别', href: '/aitools/ocr', loginRequired: true, description: '上传图片，识别其中的文字，一键送去配音' },
   { key: 'asr', label: '文案提取', href: '/aitools/asr-v2', loginRequired: true, description: '上传音频、视频或粘贴分享链接，把说的话变成文案' },
   { key: 'rwm', label: '视频提取', href: '/aitools/rwm', loginRequired: true, description: '粘贴视频分享链接，提取视频、封面和背景音乐' },
-  { key: 'audioParse', label: '音频提取', href: '/aitools/audioParse', loginRequired: true, description: '从 MP4 视频中导出 WAV 音频，全程在浏览器中完成，不上传' },
+  { key: 'audioParse', label: '音频提取', href: '/aitools/audioParse', loginRequired: true, description: '从 MP4 视频中导出 WAV、MP3 或 M4A 音频；WAV 在浏览器中完成，不上传' },
   { key: 'rewrite', label: '智能改写', href: '/aitools/rewrite', loginRequired: true, description: '输入文案，改写成新的表达' },
 ];
 
