@@ -12,6 +12,7 @@ import { Mp3Encoder, mp3Rate } from './ffmpeg.ts';
 import { Mp3Parts, type Mp3PartsOptions } from './mp3parts.ts';
 import { GAIN_STEP_DB, adjustMp3Gain } from './mp3gain.ts';
 import { fitPieces, type CuePlacement, type FitRequest } from './fit.ts';
+import { joinClauses, type JoinedClauses } from './clauses.ts';
 import { encodeWav } from './wav.ts';
 
 export type SynthesisSegment = Segment;
@@ -184,17 +185,37 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     return req.fit ? fitPieces(planned, req.fit, rate) : planned;
   }
 
+  /// The clauses of each sentence joined for the voices whose engine reads punctuation itself (audio/clauses.ts);
+  /// null when no voice of the plan does, or when the plan is fitted cue by cue to a timing.
+  async function clausesJoined(req: RenderRequest): Promise<JoinedClauses | null> {
+    if (req.fit) return null;
+    const reads = new Map<string, boolean>();
+    for (const seg of req.plan) {
+      if (seg.kind !== 'speech') continue;
+      const key = JSON.stringify(seg.voice);
+      if (reads.has(key)) continue;
+      const choice = engines.resolve(typeof req.voice === 'function' ? await req.voice(seg.voice) : req.voice);
+      reads.set(key, engines.get(choice.engine)?.sentenceAtOnce === true);
+    }
+    if (![...reads.values()].some(Boolean)) return null;
+    // an audition's first clause stays alone: it is the first sound
+    const from = req.urgent ? req.plan.findIndex((s) => s.kind === 'speech') + 1 : 0;
+    return joinClauses(req.plan, (seg) => reads.get(JSON.stringify(seg.voice)) === true, { from });
+  }
+
   /// The voice track, piece by piece in plan order, with speech synthesised LOOKAHEAD ahead.
   async function* planPieces(req: RenderRequest, rate: number, stats: Stats): AsyncGenerator<Piece> {
     // Every sentence under way listens to the request's signal.
     if (req.signal) setMaxListeners(LOOKAHEAD + 8, req.signal);
-    const speechAt = req.plan.map((s, i) => (s.kind === 'speech' ? i : -1)).filter((i) => i >= 0);
+    const joined = await clausesJoined(req);
+    const segmentAt = (i: number) => joined?.speech.get(i) ?? (req.plan[i] as SpeechSegment);
+    const speechAt = req.plan.map((s, i) => (s.kind === 'speech' && !joined?.inside.has(i) ? i : -1)).filter((i) => i >= 0);
     const pending = new Map<number, Promise<Float32Array>>();
     let next = 0;
     const fill = (upTo: number) => {
       while (next < speechAt.length && (next < upTo || pending.size < LOOKAHEAD)) {
         const i = speechAt[next++]!;
-        const p = speak(req, req.plan[i] as SpeechSegment, rate, stats);
+        const p = speak(req, segmentAt(i), rate, stats);
         p.catch(() => {});
         pending.set(i, p);
       }
@@ -202,6 +223,8 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     try {
       for (let index = 0; index < req.plan.length; index++) {
         req.signal?.throwIfAborted();
+        // spoken inside the sentence joined at its first clause
+        if (joined?.inside.has(index)) continue;
         const seg = req.plan[index]!;
         switch (seg.kind) {
           case 'speech': {
@@ -209,8 +232,9 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
             const samples = await pending.get(index)!;
             pending.delete(index);
             fill(0);
+            const spoken = segmentAt(index);
             // Subtitles show the words as written (128元), not as the front-end spelled them for the engine.
-            yield { index, kind: 'speech', text: seg.written ?? seg.text, samples };
+            yield { index, kind: 'speech', text: spoken.written ?? spoken.text, samples };
             break;
           }
           case 'silence':

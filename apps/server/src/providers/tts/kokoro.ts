@@ -97,6 +97,9 @@ export function kokoroJob(segment: EngineSegment): { phonemes: string; pieces: n
 
 export class KokoroEngine implements SpeechEngine {
   readonly id = 'kokoro' as const;
+  /// Trained on whole sentences: clause by clause it lengthens every clause's last syllable and spends ≈ 1 s of
+  /// silence around each (computed, then trimmed).
+  readonly sentenceAtOnce = true;
   private modelPath: string | null;
   private stateNow: KokoroState;
   private preparing: Promise<boolean> | null = null;

@@ -77,6 +77,9 @@ export interface SpeechEngine {
   /// Its voices are named by configuration (no call to a service lists them): the catalogue makes an
   /// anchor of each at start, and shows those anchors only while the engine is configured.
   readonly voicesFromConfiguration?: boolean;
+  /// It reads a sentence's punctuation itself, pauses and intonation, better than clause by clause: the renderer
+  /// gives it each sentence's clauses joined (audio/clauses.ts).
+  readonly sentenceAtOnce?: boolean;
 }
 
 export class EngineError extends Error {
