@@ -49,9 +49,10 @@ export default [
     // one stylesheet for every piece: it grew from 10.7 to 16.2 kB when the membership, writing, tools,
     // drawing and reading pieces landed, and to 18.4 kB with the phone and tablet rules of every piece (each
     // layout now has a phone and a tablet variant). A host that only wants the editor still takes all of it; a
-    // per-entry stylesheet (editor only) is the next step if that matters to someone.
+    // per-entry stylesheet (editor only) is the next step if that matters to someone. 19.66 kB with the editor's
+    // workspace (issue 27), whose layout moved here from the web app's own stylesheet (the app ships no more CSS).
     name: '@peiyin/ui/styles.css',
     path: 'packages/ui/dist/styles.css',
-    limit: '19.5 kB',
+    limit: '20 kB',
   },
 ];

@@ -88,6 +88,29 @@ describe('anchor catalogue', () => {
     await context.close();
   });
 
+  it('draws the avatars with the anchor cards, not after them (issue 27: blank at first paint)', async () => {
+    const { context, page } = await studio.newPage();
+    // The moment the page first shows anchor cards: how many of them have their picture then (an avatar draws its
+    // picture only once the image has loaded; until then it is blank). The page's answer names the avatars
+    // (a Link preload), so they load beside the app's scripts, long before the list that shows them.
+    await page.addInitScript(() => {
+      const state = window as unknown as { firstCards?: { shown: number; pictured: number } };
+      new MutationObserver(() => {
+        const cards = [...document.querySelectorAll('[aria-label="主播列表"] article')];
+        if (state.firstCards || cards.length === 0) return;
+        state.firstCards = { shown: cards.length, pictured: cards.filter((card) => card.querySelector('img[src^="/api/assets/avatars/"]') !== null).length };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const answer = await page.goto('/anchors');
+    expect(answer?.headers().link).toMatch(/^<\/api\/assets\/avatars\/[^>]+>; rel=preload; as=image/);
+    const first = () => page.evaluate(() => (window as unknown as { firstCards?: unknown }).firstCards ?? null);
+    await expect.poll(first, { timeout: 15_000 }).not.toBeNull();
+    const cards = (await first()) as { shown: number; pictured: number };
+    expect(cards.shown).toBeGreaterThan(4);
+    expect(cards).toEqual({ shown: cards.shown, pictured: cards.shown });
+    await context.close();
+  });
+
   it('opens an anchor, plays a sample, favourites it once signed in, starts dubbing and finds it in the picker favourites', async () => {
     const { context, page } = await studio.newPage();
     await page.goto('/anchors');

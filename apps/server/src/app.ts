@@ -43,6 +43,7 @@ import { configPlugin } from './plugins/config.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { firstScreenPlugin } from './plugins/firstScreen.ts';
 import { jobsPlugin, type SynthesisBody } from './plugins/jobs.ts';
 import { limitsPlugin } from './plugins/limits.ts';
 import { databaseRateLimitStore } from './plugins/rateLimitStore.ts';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(limitsPlugin);
   await app.register(contractPlugin);
+  await app.register(firstScreenPlugin);
   await app.register(errorsPlugin);
 
   // Modules, each after the modules it calls.

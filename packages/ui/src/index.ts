@@ -226,6 +226,8 @@ export { VoicePanel, VoiceSheet } from './components/VoicePanel';
 export type { VoicePanelProps, VoiceSheetProps } from './components/VoicePanel';
 export { EditorPhoneNotice } from './components/EditorPhoneNotice';
 export type { EditorPhoneNoticeProps } from './components/EditorPhoneNotice';
+export { EditorWorkspace } from './components/EditorWorkspace';
+export type { EditorWorkspaceProps } from './components/EditorWorkspace';
 export { UnsavedCopyBanner, formatCopyTime } from './components/UnsavedCopyBanner';
 export type { UnsavedCopyBannerProps } from './components/UnsavedCopyBanner';
 

@@ -40,10 +40,14 @@ export const errorsPlugin = fp(
       const url = request.url.split('?')[0] ?? '';
       // SPA fallback: every non-API GET of a browser gets the web app, whose router decides.
       if (webDist && (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api') {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        // the images its first screen shows, asked for with the page (plugins/firstScreen.ts)
+        return app.firstScreen.link(request.url).then((link) => {
+          if (link) reply.header('link', link);
+          return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        });
       }
       return reply.code(404).send(envelope(404, messages.notFound, null));
     });
   },
-  { name: 'errors', fastify: '5.x', dependencies: ['config'] },
+  { name: 'errors', fastify: '5.x', dependencies: ['config', 'firstScreen'] },
 );

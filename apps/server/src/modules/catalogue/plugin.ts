@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { sampleAudio } from './audio.ts';
 import { catalogueCache } from './cache.ts';
 import { engineOffered, seedEngineAnchors } from './engineAnchors.ts';
+import { anchorAvatarsOnFirstScreen } from './firstScreen.ts';
 import { catalogueVoices, type CatalogueVoices } from './repo.ts';
 import { catalogueRoutes } from './routes.ts';
 import { samplesService } from './samples.ts';
@@ -32,11 +33,13 @@ export const cataloguePlugin = fp(
     const offered = engineOffered((engine) => app.engines.all().some((e) => e.id === engine));
     const cache = catalogueCache(app.db, app.now, undefined, offered);
     app.decorate('catalogue', { ...catalogueVoices(app.db), invalidate: cache.invalidate, offered });
+    // the avatars /anchors and /creation draw first are asked for with the page (issue 27)
+    app.firstScreen.add(anchorAvatarsOnFirstScreen(cache));
     catalogueRoutes(app, {
       catalogue: catalogueService(app, cache),
       samples: samplesService(app),
       audio: sampleAudio({ db: app.db, storage: app.storage, renderer: app.renderer, engines: app.engines }),
     });
   },
-  { name: 'catalogue', fastify: '5.x', dependencies: ['contract', 'errors', 'clock', 'database', 'auth', 'storage', 'speech', 'renderer'] },
+  { name: 'catalogue', fastify: '5.x', dependencies: ['contract', 'errors', 'firstScreen', 'clock', 'database', 'auth', 'storage', 'speech', 'renderer'] },
 );

@@ -28,6 +28,7 @@ import {
   Button,
   EditorFooter,
   EditorPhoneNotice,
+  EditorWorkspace,
   HeartIcon,
   ReadingPopover,
   SsmlEditor,
@@ -62,7 +63,6 @@ import { useUnsavedCopy, type UnsavedCopy } from './useUnsavedCopy';
 import { draftContent, restoredContent, type EditorContent } from './content';
 import { CreationMenus } from './CreationMenus';
 import { CreationVoicePanel } from './CreationVoicePanel';
-import * as css from './layout.css';
 import { usePhoneNotice } from './usePhoneNotice';
 import { useMemberStyles } from './memberStyles';
 import { titleDetailAtom } from '../../layout/pageTitles';
@@ -315,61 +315,65 @@ export default function CreationPage() {
   const firstLine = () => docToText(editorState.doc).split('\n').find((line) => line.trim()) ?? '';
 
   return (
-    <div className={css.page}>
-      <div className={css.topBar}>
-        <div className={css.titleRow}>
+    <EditorWorkspace
+      title={
+        <>
           <Link to="/creationCenter">← 创作中心</Link>
           <WorkTitle value={title} onValueChange={setTitle} />
-        </div>
-        <span className={css.spacer} />
-        {/* links that look like the buttons beside them (issue 10) */}
-        <span className={css.otherPages}>
+        </>
+      }
+      // links that look like the buttons beside them (issue 10)
+      links={
+        <>
           <Button asChild variant="secondary">
             <Link to="/draws">AI绘画</Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to="/help">使用教程</Link>
           </Button>
-        </span>
-        <input
-          ref={fileRef}
-          className={css.hiddenFile}
-          type="file"
-          accept=".srt"
-          aria-label="选择字幕文件"
-          onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            event.currentTarget.value = '';
-            if (file) void importSrt(file);
-          }}
-        />
-        <Button variant="secondary" onClick={() => fileRef.current?.click()}>
-          导入字幕
-        </Button>
-        <Button variant="secondary" onClick={() => void save(false).catch(() => undefined)} disabled={!setup || !content}>
-          保存草稿
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => setPicker('saveAnchor')}
-          // spec 02 §2.5: custom anchors cannot be saved as anchors
-          disabled={!voice || voice.anchorType === 1}
-        >
-          保存主播
-        </Button>
-        {memberStyles.locked ? (
-          // before 立即合成, not after it (issue 27)
-          <Text tone="secondary" size="sm" role="note" data-testid="member-style-note">
-            「{memberStyles.locked}」为会员专享情绪，{memberStyles.note?.includes('开通') ? '开通会员后可合成' : '合成需要会员'}
-          </Text>
-        ) : null}
-        <Button onClick={() => void submit()} loading={submitting} disabled={!setup}>
-          立即合成
-        </Button>
-      </div>
-
-      <div className={css.panel}>
-        <div className={css.infoBar}>
+        </>
+      }
+      actions={
+        <>
+          <input
+            ref={fileRef}
+            hidden
+            type="file"
+            accept=".srt"
+            aria-label="选择字幕文件"
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              event.currentTarget.value = '';
+              if (file) void importSrt(file);
+            }}
+          />
+          <Button variant="secondary" onClick={() => fileRef.current?.click()}>
+            导入字幕
+          </Button>
+          <Button variant="secondary" onClick={() => void save(false).catch(() => undefined)} disabled={!setup || !content}>
+            保存草稿
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setPicker('saveAnchor')}
+            // spec 02 §2.5: custom anchors cannot be saved as anchors
+            disabled={!voice || voice.anchorType === 1}
+          >
+            保存主播
+          </Button>
+          {memberStyles.locked ? (
+            // before 立即合成, not after it (issue 27)
+            <Text tone="secondary" size="sm" role="note" data-testid="member-style-note">
+              「{memberStyles.locked}」为会员专享情绪，{memberStyles.note?.includes('开通') ? '开通会员后可合成' : '合成需要会员'}
+            </Text>
+          ) : null}
+          <Button onClick={() => void submit()} loading={submitting} disabled={!setup}>
+            立即合成
+          </Button>
+        </>
+      }
+      voice={
+        <>
           {voice ? <Avatar src={voice.avatar} name={voice.anchorName} size="sm" /> : null}
           <Text weight="semibold" data-testid="current-anchor">
             {voice?.anchorName || 'other'}
@@ -383,7 +387,11 @@ export default function CreationPage() {
           <Button variant="secondary" size="sm" onClick={() => setPicker('anchor')}>
             切换主播
           </Button>
-          <CreationVoicePanel {...voicePanel} placement="sheet" className={css.sheetButton} />
+        </>
+      }
+      voiceSheet={<CreationVoicePanel {...voicePanel} placement="sheet" />}
+      scriptTools={
+        <>
           {dialogue ? (
             <Button variant="secondary" size="sm" loading={roles.assigning} onClick={() => void roles.assign()} title="按「角色：」标签或引号旁的说话人为每个角色分配不同的声音，标签不会读出">
               一键分配角色
@@ -393,57 +401,56 @@ export default function CreationPage() {
             <Link to="/pronunciation">发音词典</Link>
           </Button>
           {loading ? <Spinner /> : null}
-        </div>
-        {/* the toolbar stays in view under the header however long the script (issue 27) */}
-        <div className={css.toolbar} data-testid="editor-toolbar">
-          <CreationMenus
-            editorState={editorState}
-            run={(command) => editorRef.current?.run(command) ?? false}
-            voice={voice}
-            detail={detail}
-            onVoiceChange={changeVoice}
-            bgm={bgm}
-            onBgmChange={setBgm}
-            smartBreaks={smartBreaks}
-            onSmartBreaksChange={setSmartBreaks}
-            audition={audition}
-            onOpenAnchorPicker={() => setPicker('anchor')}
-            onOpenMultiVoice={() => {
-              setMultiVoiceTarget(null);
-              setPicker('multiVoice');
-            }}
-            chip={chip}
-            onChipClose={() => setChip(null)}
-            onEditMultiVoice={(attrs, pos) => {
-              setMultiVoiceTarget({ attrs, pos });
-              setPicker('multiVoice');
-            }}
-            onPopupClose={() => editorRef.current?.focus()}
-            onApplyToAll={applyToAll}
-            memberOnlyNote={memberStyles.note}
-          />
-        </div>
-        {phoneNotice.shown ? <EditorPhoneNotice onDismiss={phoneNotice.dismiss} /> : null}
-        <div className={css.hint}>{EDITOR_HINT}</div>
-        {unsaved.offer ? (
-          <UnsavedCopyBanner copiedAt={unsaved.offer.at} onRestore={() => restore(unsaved.takeOffer())} onDiscard={unsaved.dismissOffer} />
-        ) : null}
-        <div className={css.editor}>
-          <SsmlEditor
-            ref={editorRef}
-            defaultState={initialState}
-            onChange={setEditorState}
-            onChipClick={setChip}
-            onReadingClick={setReading}
-            dictionary={dictionary}
-            polyphones={polyphones}
-            placeholder="请输入或粘贴需要配音的文案，选中文字后可设置多音字、停顿、数字读法、多人配音等"
-          />
-        </div>
-        <CreationTimeline heard={audition.heard} taskCode={timelineTask} setup={setup} editor={editorRef} playRange={audition.playRange} />
+        </>
+      }
+      // the toolbar stays in view under the header however long the script (issue 27)
+      toolbar={
+        <CreationMenus
+          editorState={editorState}
+          run={(command) => editorRef.current?.run(command) ?? false}
+          voice={voice}
+          detail={detail}
+          onVoiceChange={changeVoice}
+          bgm={bgm}
+          onBgmChange={setBgm}
+          smartBreaks={smartBreaks}
+          onSmartBreaksChange={setSmartBreaks}
+          audition={audition}
+          onOpenAnchorPicker={() => setPicker('anchor')}
+          onOpenMultiVoice={() => {
+            setMultiVoiceTarget(null);
+            setPicker('multiVoice');
+          }}
+          chip={chip}
+          onChipClose={() => setChip(null)}
+          onEditMultiVoice={(attrs, pos) => {
+            setMultiVoiceTarget({ attrs, pos });
+            setPicker('multiVoice');
+          }}
+          onPopupClose={() => editorRef.current?.focus()}
+          onApplyToAll={applyToAll}
+          memberOnlyNote={memberStyles.note}
+        />
+      }
+      notice={phoneNotice.shown ? <EditorPhoneNotice onDismiss={phoneNotice.dismiss} /> : null}
+      hint={EDITOR_HINT}
+      offer={unsaved.offer ? <UnsavedCopyBanner copiedAt={unsaved.offer.at} onRestore={() => restore(unsaved.takeOffer())} onDiscard={unsaved.dismissOffer} /> : null}
+      script={
+        <SsmlEditor
+          ref={editorRef}
+          defaultState={initialState}
+          onChange={setEditorState}
+          onChipClick={setChip}
+          onReadingClick={setReading}
+          dictionary={dictionary}
+          polyphones={polyphones}
+          placeholder="请输入或粘贴需要配音的文案，选中文字后可设置多音字、停顿、数字读法、多人配音等"
+        />
+      }
+      timeline={<CreationTimeline heard={audition.heard} taskCode={timelineTask} setup={setup} editor={editorRef} playRange={audition.playRange} />}
+      bottomBar={
         <EditorFooter
-          // the bottom bar: in view at the bottom of the screen, with the estimated duration (issue 27)
-          className={css.bottomBar}
+          // the bottom bar, with the estimated duration (issue 27)
           estimatedMs={estimatedMs}
           length={getSpeechLength(editorState)?.length ?? 0}
           lastSavedAt={lastSaved}
@@ -463,17 +470,17 @@ export default function CreationPage() {
             />
           }
         />
-        <ReadingPopover
-          state={editorState}
-          run={(command) => editorRef.current?.run(command) ?? false}
-          target={reading}
-          onClose={closeReading}
-          onApplyToAll={applyToAll}
-        />
-      </div>
-      {/* beside the script on a desktop (issue 27): the page's second column */}
-      <CreationVoicePanel {...voicePanel} placement="side" className={css.sidePanel} />
-
+      }
+      // beside the script on a desktop (issue 27): the workspace's second column
+      voicePanel={<CreationVoicePanel {...voicePanel} placement="side" />}
+    >
+      <ReadingPopover
+        state={editorState}
+        run={(command) => editorRef.current?.run(command) ?? false}
+        target={reading}
+        onClose={closeReading}
+        onApplyToAll={applyToAll}
+      />
       <Suspense fallback={null}>
         {picker === 'anchor' ? <AnchorPickerHost open current={voice} onClose={() => setPicker(null)} onConfirm={applyPicked} /> : null}
         {picker === 'multiVoice' ? (
@@ -504,6 +511,6 @@ export default function CreationPage() {
               }
         }
       />
-    </div>
+    </EditorWorkspace>
   );
 }

@@ -13,14 +13,12 @@ export interface CreationVoicePanelProps extends VoiceState {
   memberOnlyNote?: string | undefined;
   /** `side`: the panel itself; `sheet`: its button, the panel opening over the page. */
   placement: 'side' | 'sheet';
-  className?: string | undefined;
 }
 
-export function CreationVoicePanel({ detail, onOpenAnchorPicker, memberOnlyNote, placement, className, ...state }: CreationVoicePanelProps) {
+export function CreationVoicePanel({ detail, onOpenAnchorPicker, memberOnlyNote, placement, ...state }: CreationVoicePanelProps) {
   const value = editorVoiceOf(state);
   const panel = (
     <VoicePanel
-      className={placement === 'side' ? className : undefined}
       anchor={state.voice ? { name: state.voice.anchorName, avatar: state.voice.avatar } : null}
       onChangeAnchor={onOpenAnchorPicker}
       voice={value}
@@ -35,7 +33,7 @@ export function CreationVoicePanel({ detail, onOpenAnchorPicker, memberOnlyNote,
   if (placement === 'side') return panel;
   const summary = state.voice ? [state.voice.anchorName, state.voice.templateName].filter(Boolean).join(' · ') : undefined;
   return (
-    <VoiceSheet className={className} summary={summary}>
+    <VoiceSheet summary={summary}>
       {panel}
     </VoiceSheet>
   );

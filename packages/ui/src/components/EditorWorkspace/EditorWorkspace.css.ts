@@ -1,21 +1,23 @@
-// The editor page's layout (the page has few styles of its own; everything it shows is a @peiyin/ui piece).
-// On a phone (issue 19) the top bar wraps with the title on its own row, the links to other pages give way
-// (the header's menu has them), and the script area is shorter so the toolbar and footer stay near it.
+// The editor's workspace (issue 27): the layout /creation had in its own stylesheet, here so a story can show the
+// whole studio. It lives under the app's sticky header (PageLayout + Header): the offsets below are the header's.
+// On a phone (issue 19) the top bar wraps with the title on its own row, the links to other pages give way (the
+// header's menu has them), and the script area is shorter so the toolbar and the bottom bar stay near it.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { media, vars } from '@peiyin/ui';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/breakpoints';
 
-// A full-height workspace (issue 27): at least the screen under the header, the script growing to fill it, and the
-// bottom bar on the screen's bottom edge: the page ends at the bar (the layout's own bottom padding is taken back), so
-// the bar is either stuck to the edge while the script scrolls or resting on it, never a strip above it where the
-// right tool bar's floating button sits.
-export const page = style({
+// A full-height workspace: at least the screen under the header, the script growing to fill it, and the bottom bar on
+// the screen's bottom edge: the workspace ends at the bar (the page layout's own bottom padding is taken back), so the
+// bar is either stuck to the edge while the script scrolls or resting on it, never a strip above it where the right
+// tool bar's floating button sits.
+export const workspace = style({
   display: 'grid',
   gap: vars.space['3'],
   padding: `${vars.space['4']} 0 0`,
   marginBottom: `calc(-1 * ${vars.space['12']})`,
   minHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space['8']})`,
   // a grid column never grows past the screen because of a wide child (the toolbar scrolls instead); on a desktop the
-  // voice panel is a second column beside the script (issue 27)
+  // voice panel is a second column beside the script
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateRows: 'auto 1fr',
   '@media': {
@@ -50,7 +52,8 @@ export const titleRow = style({
 });
 export const spacer = style({ flex: 1, '@media': { [media.phoneOnly]: { display: 'none' } } });
 /** Links to other pages: the header's menu has them on a phone. */
-export const otherPages = style({ display: 'contents', '@media': { [media.phoneOnly]: { display: 'none' } } });
+export const links = style({ display: 'contents', '@media': { [media.phoneOnly]: { display: 'none' } } });
+// the pop-ups and the toolbar's own scroll need the panel not to clip them
 export const panel = style({
   minWidth: 0,
   display: 'flex',
@@ -59,9 +62,8 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  // the sheet pop-ups and the toolbar's own scroll need the panel not to clip them
 });
-export const infoBar = style({
+export const voiceBar = style({
   display: 'flex',
   alignItems: 'center',
   flexWrap: 'wrap',
@@ -69,6 +71,16 @@ export const infoBar = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [media.phoneOnly]: { gap: vars.space['2'], padding: `${vars.space['2']} ${vars.space['3']}` } },
+});
+/** 声音 opens the panel as a sheet where it is not beside the script. */
+export const voiceSheet = style({ display: 'contents', '@media': { [media.desktopUp]: { display: 'none' } } });
+/** The toolbar keeps to the top of the screen, under the sticky header, while a long script scrolls (issue 27: it was
+ * 1,200 px above the text). Above the script, below the header's menus and the pop-ups. */
+export const toolbar = style({
+  position: 'sticky',
+  top: vars.size.headerHeight,
+  zIndex: 5,
+  background: vars.color.surface,
 });
 export const hint = style({
   padding: `${vars.space['2']} ${vars.space['4']}`,
@@ -78,31 +90,25 @@ export const hint = style({
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [media.phoneOnly]: { padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.xs } },
 });
-export const editor = style({
+export const script = style({
   flex: 1,
   minHeight: '420px',
   padding: vars.space['4'],
   '@media': { [media.phoneOnly]: { minHeight: '240px', padding: vars.space['3'] } },
 });
-export const hiddenFile = style({ display: 'none' });
-/** The toolbar keeps to the top of the screen, under the sticky header, while a long script scrolls (issue 27: it was
- * 1,200 px above the text). Above the script, below the header's menus and the pop-ups. */
-export const toolbar = style({
-  position: 'sticky',
-  top: vars.size.headerHeight,
-  zIndex: 5,
-  background: vars.color.surface,
-});
-/** The bottom bar (length, estimated duration, last save) keeps to the bottom of the screen. */
+/** The bottom bar (the audition transport, length, estimated duration, last save) keeps to the bottom of the screen;
+ * its corners are the panel's. */
 export const bottomBar = style({
   position: 'sticky',
   bottom: 0,
   zIndex: 5,
   borderBottomLeftRadius: vars.radius.lg,
   borderBottomRightRadius: vars.radius.lg,
+  overflow: 'hidden',
 });
-/** The voice panel keeps beside the script while it scrolls, under the header, scrolling itself when taller. */
-export const sidePanel = style({
+/** The voice panel keeps beside the script while it scrolls, under the header, scrolling itself when taller; below a
+ * desktop's width the 声音 sheet has it instead. */
+export const voicePanel = style({
   alignSelf: 'start',
   position: 'sticky',
   top: `calc(${vars.size.headerHeight} + ${vars.space['3']})`,
@@ -111,8 +117,5 @@ export const sidePanel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
-  // the panel's own class sets its display: the page's rule needs the weight of two classes to win
-  '@media': { [media.belowDesktop]: { selectors: { [`${page} > &`]: { display: 'none' } } } },
+  '@media': { [media.belowDesktop]: { display: 'none' } },
 });
-/** 声音 opens the panel as a sheet where it is not beside the script. */
-export const sheetButton = style({ '@media': { [media.desktopUp]: { selectors: { [`${infoBar} &`]: { display: 'none' } } } } });

@@ -1,0 +1,2 @@
+export { EditorWorkspace } from './EditorWorkspace';
+export type { EditorWorkspaceProps } from './EditorWorkspace';
