@@ -29,7 +29,8 @@ describe('auditionElapsed', () => {
   it('estimates each chunk from its plan, longer for more text', () => {
     const chunksOf = (text: string) => {
       const doc = docFromText(text);
-      return auditionChunks(doc, 1, doc.content.size - 1, { anchorId: '12' });
+      // each text one chunk (a long first sentence would otherwise start with its first clause alone)
+      return auditionChunks(doc, 1, doc.content.size - 1, { anchorId: '12' }, { firstClause: null });
     };
     const [short, long] = chunkEstimates([...chunksOf('你好。'), ...chunksOf('我们一起去公园散步，看看湖边的柳树和刚开的花。')]);
     expect(short!).toBeGreaterThan(0);
