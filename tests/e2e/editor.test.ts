@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { selectInScript } from './script.ts';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { useStudio } from './harness.ts';
 
@@ -11,35 +12,9 @@ const editor = (page: Page) => page.getByRole('textbox', { name: '配音文案' 
 const chips = (page: Page, name: string) => editor(page).locator(`[data-chip="${name}"]`);
 const slow = { timeout: 30_000 };
 
-/** Selects the first occurrence of `text` inside the editor (a real DOM selection the view picks up). */
-async function select(page: Page, text: string) {
-  // a pop-up still closing gives the editor its focus back and with it the selection it had: wait for it to go
-  await expect.poll(() => page.locator('[data-radix-popper-content-wrapper]').count(), slow).toBe(0);
-  await page.evaluate((wanted) => {
-    const root = document.querySelector('[aria-label="配音文案"]')!;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + wanted.length);
-        const selection = window.getSelection()!;
-        selection.removeAllRanges();
-        selection.addRange(range);
-        return;
-      }
-    }
-    throw new Error(`text not found: ${wanted}`);
-  }, text);
-  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe(text);
-  // the view reads DOM selection changes on selectionchange
-  await page.waitForTimeout(50);
-}
-
 /** Puts a collapsed cursor right after the first occurrence of `text`. */
 async function cursorAfter(page: Page, text: string) {
-  await select(page, text);
+  await selectInScript(page, text);
   await page.evaluate(() => window.getSelection()!.collapseToEnd());
   await page.waitForTimeout(50);
 }
@@ -79,7 +54,7 @@ describe.each([
 
     // markup from the toolbar: pinyin for 行, a 0.5 s break, a phone-number reading, a multi-voice span, a local pitch span
     const plainLength = await lengthOf(page);
-    await select(page, '行');
+    await selectInScript(page, '行');
     await tool(page, '多音字').click();
     await page.getByRole('group', { name: '带声调' }).getByRole('button', { name: 'háng' }).click();
     await expect.poll(() => chips(page, 'phoneme').count()).toBe(1);
@@ -87,17 +62,17 @@ describe.each([
     await tool(page, '停顿').click();
     await page.getByRole('group', { name: '常用停顿' }).getByRole('button', { name: '0.5s' }).click();
     await expect.poll(() => chips(page, 'break').count()).toBe(1);
-    await select(page, '13800138000');
+    await selectInScript(page, '13800138000');
     await tool(page, '数字读法').click();
     await page.getByRole('group', { name: '读法' }).getByRole('button', { name: /幺三八零零幺三八零零零/ }).click();
     await expect.poll(() => chips(page, 'aliasNumber').count()).toBe(1);
-    await select(page, '欢迎大家');
+    await selectInScript(page, '欢迎大家');
     await tool(page, '多主播').click();
     const picker = page.getByRole('dialog', { name: '多人配音' });
     await picker.getByRole('button', { name: '云深', exact: true }).first().click();
     await picker.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => editor(page).locator('[data-chip="multiVoice"]').count()).toBeGreaterThan(0);
-    await select(page, '我的电话是');
+    await selectInScript(page, '我的电话是');
     await tool(page, '局部调节').click();
     await page.getByRole('dialog', { name: '局部调节' }).getByRole('slider', { name: '音调' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -351,10 +326,10 @@ describe.each([
     await expect.poll(text).toBe('今天天气好。');
 
     // a range: 天气 replaced by plain keys, then the new word by an input method
-    await select(page, '天气');
+    await selectInScript(page, '天气');
     await page.keyboard.type('ok');
     await expect.poll(text).toBe('今天ok好。');
-    await select(page, 'ok');
+    await selectInScript(page, 'ok');
     await compose(['xin', 'xinqing'], '心情');
     await page.keyboard.type('真');
     await expect.poll(text).toBe('今天心情真好。');

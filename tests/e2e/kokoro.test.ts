@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { selectInScript } from './script.ts';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { kokoroModelsDir } from '../../apps/server/src/testing/kokoro.ts';
 import { useStudio } from './harness.ts';
@@ -22,28 +23,6 @@ interface Logged {
 }
 const engineInput = async () => ((await (await fetch(`${studio.baseUrl}/api/dev/engine-input?limit=200`)).json()) as { data: Logged[] }).data;
 
-async function select(page: Page, text: string) {
-  await expect.poll(() => page.locator('[data-radix-popper-content-wrapper]').count(), slow).toBe(0);
-  await page.evaluate((wanted) => {
-    const root = document.querySelector('[aria-label="配音文案"]')!;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at >= 0) {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + wanted.length);
-        window.getSelection()!.removeAllRanges();
-        window.getSelection()!.addRange(range);
-        return;
-      }
-    }
-    throw new Error(`text not found: ${wanted}`);
-  }, text);
-  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe(text);
-  await page.waitForTimeout(50);
-}
-
 it('auditions the default anchor with Kokoro, obeying the pinyin the user gives a 多音字', async () => {
   const { context, page } = await studio.newPage();
   await page.goto('/');
@@ -55,7 +34,7 @@ it('auditions the default anchor with Kokoro, obeying the pinyin the user gives 
   await expect.poll(() => editor(page).textContent()).toBe('他去银行了。');
 
   // 行 read xíng, as the user chooses (the front-end alone says háng in 银行)
-  await select(page, '行');
+  await selectInScript(page, '行');
   await tool(page, '多音字').click();
   await page.getByRole('group', { name: '带声调' }).getByRole('button', { name: 'xíng' }).click();
   await expect.poll(() => editor(page).locator('[data-chip="phoneme"]').count()).toBe(1);
@@ -89,7 +68,7 @@ it('synthesises a task with a Kokoro voice, a break and background music, and do
   await expect.poll(() => editor(page).textContent()).toBe('春天来了。花都开了。');
 
   // a 1 s break after the first sentence
-  await select(page, '春天来了。');
+  await selectInScript(page, '春天来了。');
   await page.evaluate(() => window.getSelection()!.collapseToEnd());
   await page.waitForTimeout(50);
   await tool(page, '停顿').click();

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { selectInScript } from './script.ts';
 import { decodeAudio } from '../../apps/server/src/audio/index.ts';
 import { characterAccuracy } from '../../apps/server/src/providers/ocr/accuracy.ts';
 import { startOpenAiServer, startTranscriptionServer, type OpenAiServer, type TranscriptionServer } from '../../apps/server/src/testing/openaiServer.ts';
@@ -46,25 +47,6 @@ const studio = useStudio(() => ({
   ASR_BASE_URL: transcription.baseUrl, ASR_MODEL: 'whisper-1', ASR_MAX_RETRIES: '0', ASR_FREE_MINUTES: '5', OCR_WORKERS: '1', VIDEO_ALLOW_LOOPBACK: 'true',
   LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'qwen2.5:7b', LLM_MAX_RETRIES: '0',
 }));
-
-/// Selects the first `text` of the editor's script, as a drag would.
-async function selectInScript(page: Page, text: string) {
-  await page.evaluate((wanted) => {
-    const walker = document.createTreeWalker(document.querySelector('[aria-label="配音文案"]')!, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.setEnd(node, at + wanted.length);
-      window.getSelection()!.removeAllRanges();
-      window.getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error(`text not found: ${wanted}`);
-  }, text);
-  await expect.poll(() => page.evaluate(() => window.getSelection()!.toString())).toBe(text);
-}
 
 async function signedIn(phone: string): Promise<Page> {
   return (await signedInWithToken(phone)).page;
