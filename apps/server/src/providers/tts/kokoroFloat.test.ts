@@ -3,10 +3,12 @@
 // per-column zero points and scales, a DynamicQuantizeLSTM. onnxruntime runs both graphs on the same
 // input: the float one must give what the int8 one gives, up to the 8-bit rounding of activations that the
 // int8 graph does and the float one no longer does. A wrong channel axis, a lost bias or a mistransposed
-// LSTM weight would be off by far more.
+// LSTM weight would be off by far more. Every convolution over time comes out as a 2-D one over a unit axis
+// (onnxruntime's faster kernels): the float ConvTranspose here, grouped, strided and with output padding as the
+// decoder's upsampling is, must give what it gave in one dimension.
 import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
-import { fields, floatModel, LEADING_PAD_FRAMES } from './kokoroFloat.mjs';
+import { fields, floatModel } from './kokoroFloat.mjs';
 
 // --- a minimal ONNX writer (field numbers from onnx.proto) ---
 const enc = new TextEncoder();
@@ -85,6 +87,8 @@ function quantisedModel(): Uint8Array {
     tensor('lstm_w_zp', INT8, [1], [2]),
     tensor('lstm_r_scale', FLOAT, [1], [0.02]),
     tensor('lstm_r_zp', INT8, [1], [-1]),
+    tensor('up_w', FLOAT, [M, 1, 4], values(M * 4, 6, -50, 50).map((v) => v / 40)),
+    tensor('up_b', FLOAT, [M], [0.05, -0.1, 0.2]),
   ];
   const nodes = [
     // conv with its bias quantised by the product of the scales, as the export writes it
@@ -98,6 +102,15 @@ function quantisedModel(): Uint8Array {
     node('Add', ['conv_int', 'bias_q_r'], ['conv_biased']),
     node('Cast', ['conv_biased'], ['conv_f'], [{ name: 'to', i: FLOAT }]),
     node('Mul', ['conv_f', 'conv_scales'], ['y1']),
+    // the decoder's upsampling: a float ConvTranspose per channel, stride 2, output padding 1
+    node('ConvTranspose', ['y1', 'up_w', 'up_b'], ['y4'], [
+      { name: 'group', i: M },
+      { name: 'kernel_shape', ints: [4] },
+      { name: 'strides', ints: [2] },
+      { name: 'pads', ints: [1, 1] },
+      { name: 'output_padding', ints: [1] },
+      { name: 'dilations', ints: [1] },
+    ]),
     // matrix product, per-column weights
     node('Transpose', ['y1'], ['y1t'], [{ name: 'perm', ints: [0, 2, 1] }]),
     node('DynamicQuantizeLinear', ['y1t'], ['y1q', 'y1s', 'y1zp']),
@@ -115,16 +128,16 @@ function quantisedModel(): Uint8Array {
       'com.microsoft',
     ),
   ];
-  const graph = cat(...nodes.map((n) => bytes(1, n)), str(2, 'quantised'), ...inits.map((t) => bytes(5, t)), bytes(11, valueInfo('x', [1, C, 6])), bytes(12, valueInfo('y2', [1, 6, N])), bytes(12, valueInfo('y3', [6, 1, 1, H])));
+  const graph = cat(...nodes.map((n) => bytes(1, n)), str(2, 'quantised'), ...inits.map((t) => bytes(5, t)), bytes(11, valueInfo('x', [1, C, 6])), bytes(12, valueInfo('y2', [1, 6, N])), bytes(12, valueInfo('y3', [6, 1, 1, H])), bytes(12, valueInfo('y4', [1, M, 13])));
   const opset = (domain: string, version: number) => bytes(8, cat(...(domain ? [str(1, domain)] : []), int(2, version)));
   return cat(int(1, 8), opset('', 17), opset('com.microsoft', 1), bytes(7, graph));
 }
 
-async function run(model: Uint8Array, x: Float32Array): Promise<{ y2: Float32Array; y3: Float32Array }> {
+async function run(model: Uint8Array, x: Float32Array): Promise<{ y2: Float32Array; y3: Float32Array; y4: Float32Array; dims: readonly number[] }> {
   const session = await ort.InferenceSession.create(model);
   const out = await session.run({ x: new ort.Tensor('float32', x, [1, 4, 6]) });
   await session.release();
-  return { y2: out.y2!.data as Float32Array, y3: out.y3!.data as Float32Array };
+  return { y2: out.y2!.data as Float32Array, y3: out.y3!.data as Float32Array, y4: out.y4!.data as Float32Array, dims: out.y4!.dims };
 }
 
 const opTypes = (model: Uint8Array) => {
@@ -143,11 +156,14 @@ describe('the float rewrite of a dynamically quantised graph', () => {
   const float = cat(...parts);
 
   it('replaces every integer op by its float op and drops the quantisation steps', () => {
-    expect(replaced).toEqual({ conv: 1, matmul: 1, lstm: 1, leadingPad: 0 });
+    expect(replaced).toEqual({ conv: 1, matmul: 1, lstm: 1, conv2d: 2 });
     expect(float.length).toBe(size);
     const ops = opTypes(float);
     expect(ops.filter((op) => /Integer|Quantize/.test(op))).toEqual([]);
-    expect(ops).toEqual(expect.arrayContaining(['Conv', 'MatMul', 'LSTM']));
+    expect(ops).toEqual(expect.arrayContaining(['Conv', 'ConvTranspose', 'MatMul', 'LSTM']));
+    // each convolution between a unit axis put in and taken out
+    expect(ops.filter((op) => op === 'Unsqueeze').length).toBe(2);
+    expect(ops.filter((op) => op === 'Squeeze').length).toBe(2);
   });
 
   it('computes what the int8 graph computes, without its 8-bit rounding of activations', async () => {
@@ -161,6 +177,10 @@ describe('the float rewrite of a dynamically quantised graph', () => {
     // activations rounded to 1/255 of their range: a few per cent at most
     expect(close(a.y2, b.y2)).toBeLessThan(0.05);
     expect(close(a.y3, b.y3)).toBeLessThan(0.05);
+    // the upsampling, run 2-D: same shape, same values up to the conv's rounding before it
+    expect(b.dims).toEqual([1, 3, 13]);
+    expect(close(a.y4, b.y4)).toBeLessThan(0.05);
+    expect(Math.max(...a.y4.map(Math.abs))).toBeGreaterThan(0.05);
     // and the outputs are not trivially alike (the graph does compute something)
     expect(Math.max(...a.y2.map(Math.abs))).toBeGreaterThan(0.05);
     expect(Math.max(...a.y3.map(Math.abs))).toBeGreaterThan(0.01);
@@ -175,36 +195,5 @@ describe('the float rewrite of a dynamically quantised graph', () => {
     expect(at).toBeGreaterThan(0);
     Buffer.from(broken.buffer).write('X', at + op.length - 1);
     expect(() => floatModel(broken)).toThrow(/not quantised at run time/);
-  });
-});
-
-// The alignment of the real export: the duration predictor's frames per token, rounded, at least one, as
-// integers, the batch taken, then summed into each token's end frame (CumSum).
-function durationsModel(): Uint8Array {
-  const inits = [tensor('one', FLOAT, [], [1]), tensor('batch', INT64, [], [0]), tensor('axis', INT64, [], [0])];
-  const nodes = [
-    node('Round', ['predicted'], ['rounded']),
-    node('Clip', ['rounded', 'one'], ['clipped']),
-    node('Cast', ['clipped'], ['frames'], [{ name: 'to', i: INT64 }]),
-    node('Gather', ['frames', 'batch'], ['durations'], [{ name: 'axis', i: 0 }]),
-    node('CumSum', ['durations', 'axis'], ['ends']),
-  ];
-  const graph = cat(...nodes.map((n) => bytes(1, n)), str(2, 'durations'), ...inits.map((t) => bytes(5, t)), bytes(11, valueInfo('predicted', [1, 5])), bytes(12, valueInfo('ends', [5], INT64)));
-  return cat(int(1, 8), bytes(8, int(2, 17)), bytes(7, graph));
-}
-
-describe('the leading pad of the float graph', () => {
-  it('caps the first token’s frames (the pad before every input) and keeps every other token’s', async () => {
-    const { parts, replaced } = floatModel(durationsModel());
-    expect(replaced.leadingPad).toBe(1);
-    const ends = async (model: Uint8Array) => {
-      const session = await ort.InferenceSession.create(model);
-      const out = await session.run({ predicted: new ort.Tensor('float32', Float32Array.of(18.6, 2.2, 0.3, 7.5, 4.4), [1, 5]) });
-      await session.release();
-      return Array.from(out.ends!.data as BigInt64Array, Number);
-    };
-    // 19, 2, 1 (at least one frame), 8, 4
-    expect(await ends(durationsModel())).toEqual([19, 21, 22, 30, 34]);
-    expect(await ends(cat(...parts))).toEqual([LEADING_PAD_FRAMES, LEADING_PAD_FRAMES + 2, LEADING_PAD_FRAMES + 3, LEADING_PAD_FRAMES + 11, LEADING_PAD_FRAMES + 15]);
   });
 });
