@@ -78,6 +78,7 @@ const calls: Docs = {
   },
   tts: {
     audition: { summary: '试听', description: '一次最多 1000 字；编辑器发送当前模版的语音参数与一段文本（纯文本或以 `<speak` 开头的 SSML），主播选择器只发送 {anchorId, text}。成功时返回 audio/mpeg 音频流，失败时返回信封。' },
+    auditionPrefetch: { summary: '预合成试听', description: '编辑器在输入停顿时发送下一次试听的第一段（与试听相同的参数）；当主播的声音起声较慢（神经网络声音）且服务器空闲时，先合成到句子缓存，点击试听时即可立即播放。data.warmed 表示是否已预合成。' },
     workSave: { summary: '保存草稿', description: '不带 workId 时新建；标题留空时取自文案开头。' },
     workList: { summary: '草稿列表', description: '按更新时间倒序，每项带文案开头作为摘要。' },
     workDetail: { summary: '草稿详情' },

@@ -1,7 +1,7 @@
 // The pipeline judged by its output: the audio is decoded and measured, never trusted.
 import { planSynthesis } from '@peiyin/ssml';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EngineRegistry, Pcm, EngineVoiceChoice } from '../providers/tts/types.ts';
+import type { EngineRegistry, Pcm, EngineVoiceChoice, SpeechEngine } from '../providers/tts/types.ts';
 import { createEngines, loadTtsConfig } from '../providers/tts/index.ts';
 import { AudioDecodeError, createRenderer, createSpeechCache, decodeAudio, encodeWav, generateBgmLibrary, generateSoundLibrary, integratedLoudness, rmsOverTime } from './index.ts';
 import type { Renderer } from './index.ts';
@@ -155,6 +155,32 @@ describe('renderer', () => {
     // Another voice is another sentence.
     const other = await own.render({ plan: plan('春天来了。'), voice: { engine: 'espeak', voice: 'cmn+m3' }, format: 'wav' });
     expect(other.cache).toEqual({ hits: 0, misses: 1 });
+  });
+
+  it('speaks an audition ahead of its click only when the engine says it is worth it, and the click finds it cached', async () => {
+    const espeak = engines.get('espeak')!;
+    let worth = false;
+    // the same engine, saying whether a guess is worth it now (the neural voice does when its workers are idle)
+    const guessing = Object.assign(Object.create(espeak) as SpeechEngine, { prefetchable: () => worth });
+    const registry: EngineRegistry = { ...engines, get: (id) => (id === 'espeak' ? guessing : engines.get(id)) };
+    const own = createRenderer(registry, createSpeechCache({ memoryMb: 16 }));
+    const asked = vi.spyOn(espeak, 'synthesize');
+    try {
+      const audition = { plan: plan('秋天到了，树叶黄了。'), voice, format: 'mp3' as const };
+      expect(await own.prefetch(audition)).toBe(false);
+      expect(asked).not.toHaveBeenCalled();
+      worth = true;
+      expect(await own.prefetch(audition)).toBe(true);
+      const spoken = asked.mock.calls.length;
+      expect(spoken).toBeGreaterThan(0);
+      // the click: the same audition, every clause from the cache, nothing asked of the engine again
+      let bytes = 0;
+      for await (const chunk of own.stream(audition)) bytes += chunk.length;
+      expect(bytes).toBeGreaterThan(1000);
+      expect(asked.mock.calls.length).toBe(spoken);
+    } finally {
+      asked.mockRestore();
+    }
   });
 
   it('encodes standard MP3 at the asked rate and HD MP3 at 48 kHz', async () => {

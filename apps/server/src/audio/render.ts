@@ -84,6 +84,9 @@ export interface Renderer {
   render(req: RenderRequest): Promise<RenderResult>;
   /// Audition: encoded audio chunks, the first as soon as the first sentence is synthesised.
   stream(req: RenderRequest): AsyncIterable<Buffer>;
+  /// Speaks an audition ahead of its click, into the sentence cache, when its first voice's engine says it is
+  /// worth it now (`SpeechEngine.prefetchable`); whether it did.
+  prefetch(req: RenderRequest): Promise<boolean>;
 }
 
 /// Target loudness of the voice (LUFS) and the peak ceiling of the mix (-1 dBFS).
@@ -546,7 +549,18 @@ export function createRenderer(engines: EngineRegistry, cache: SpeechCache): Ren
     if (failure) throw failure;
   }
 
-  return { render, stream };
+  async function prefetch(req: RenderRequest): Promise<boolean> {
+    const first = req.plan.find((s): s is SpeechSegment => s.kind === 'speech');
+    if (!first) return false;
+    const choice = engines.resolve(typeof req.voice === 'function' ? await req.voice(first.voice) : req.voice);
+    if (engines.get(choice.engine)?.prefetchable?.() !== true) return false;
+    // exactly what the click will ask for (the same plan through the same stream: the same clauses joined, the
+    // same cache keys); the encoded audio goes nowhere
+    for await (const chunk of stream(req)) void chunk;
+    return true;
+  }
+
+  return { render, stream, prefetch };
 }
 
 /// Renders a short phrase once with `voice` as an audition would (stream, MP3) and discards it. The

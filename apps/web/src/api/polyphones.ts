@@ -3,25 +3,16 @@
 // text run, so an answer only ever flags runs whose text it was computed for: an answer that arrives
 // after the text changed (or the previous answer, kept on screen while the next one loads) cannot put a
 // flag on the wrong character.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import type { Node as PMNode } from 'prosemirror-model';
 import { scriptRuns, type PolyphoneAnalysis } from '@peiyin/ssml';
+import { useSettled } from '../features/useSettled';
 import { sessionAtom } from '../state/session';
 import { api } from './client';
 import { polyphoneAnalysis, polyphonePieces } from './polyphonePieces';
 import { callKey } from './queryClient';
-
-/// `value`, once it has stayed the same for `ms`.
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /// How long the script must rest before it is checked: a pause in typing, not every key.
 export const POLYPHONE_CHECK_DELAY_MS = 600;

@@ -272,6 +272,9 @@ const page = <T extends z.ZodType>(item: T) => z.object({ total: z.number(), lis
 export const tts = {
   /** POST: answers audio (audio/mpeg), not an envelope; `api.tts.audition` resolves with a Blob. */
   audition: defineCall({ method: 'POST', path: '/api/tts/audition', auth: true, body: auditionInput, response: z.custom<Blob>() }),
+  /// The audition the editor expects next (its first chunk, as 试听 would send it), spoken ahead of the click into
+  /// the server's sentence cache when the voice is slow to start (the neural voice) and the server idle. Ours.
+  auditionPrefetch: defineCall({ method: 'POST', path: '/api/tts/audition/prefetch', auth: true, body: auditionInput, response: z.object({ warmed: z.boolean() }) }),
   workSave: defineCall({
     method: 'POST',
     path: '/api/tts/work/save',

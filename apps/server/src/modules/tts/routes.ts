@@ -89,6 +89,21 @@ export function ttsRoutes(
     },
   );
 
+  authedRoute(app, tts.auditionPrefetch, async ({ input, user, request, reply }) => {
+    const controller = new AbortController();
+    // the editor withdraws it when the script changes again: what is still queued is dropped
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    try {
+      return { warmed: await deps.audition.prefetch(user, input, controller.signal) };
+    } catch (error) {
+      // refused input is refused as for the audition; anything else is only a guess that did not happen
+      if (error instanceof AppError) throw error;
+      if (!controller.signal.aborted) request.log.warn({ err: error }, 'audition prefetch failed');
+      return { warmed: false };
+    }
+  });
   route(app, tts.soundStyleList, () => library.styles());
   route(app, tts.soundSearch, ({ input }) => library.sounds(input.styleId));
   route(app, tts.bgmList, ({ input, user }) => library.bgmPage(user?.id ?? null, input.page, input.pageSize));

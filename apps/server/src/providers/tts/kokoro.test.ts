@@ -1,7 +1,7 @@
 // The neural Mandarin voice for real (issue 24): Kokoro-82M with the verified weights (fetched once into the
 // shared models cache, see testing/kokoro.ts), speaking what our front-end wrote. A few short sentences only:
 // each costs a second or two of CPU on two cores.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { kokoroPhonemes, kokoroTokens } from '@peiyin/ssml';
 import ort from 'onnxruntime-node';
 import { rmsOverTime, trimSilence } from '../../audio/index.ts';
@@ -200,6 +200,22 @@ describe('the studio with Kokoro', () => {
     const entry = (await logged()).findLast((l) => l.text === '我们去银行。')!;
     expect(entry).toMatchObject({ engine: 'kokoro', voice: 'zf_xiaoxiao', phonemes: kokoroPhonemes('我们去银行。') });
     expect(entry.phonemes).toContain('i↗nxa↗ŋ');
+  }, 120_000);
+
+  it('speaks the next audition ahead of its click, once: the click takes it from the sentence cache', async () => {
+    const { token } = await signIn(server.app);
+    const text = '秋天的风吹过田野。';
+    const prefetch = () =>
+      server.app.inject({ method: 'POST', url: '/api/tts/audition/prefetch', payload: { anchorId: 12, text }, headers: { authorization: `Bearer ${token}` } });
+    const heard = async () => (await logged()).filter((l) => l.engine === 'kokoro' && l.text === text).length;
+    expect((await server.app.inject({ method: 'POST', url: '/api/tts/audition/prefetch', payload: { anchorId: 12, text } })).statusCode).toBe(401);
+    // only while the engine has nothing else to do (its warm-up may still run when the server has just started)
+    await vi.waitFor(async () => expect((await prefetch()).json()).toMatchObject({ code: 200, data: { warmed: true } }), { timeout: 60_000, interval: 500 });
+    expect(await heard()).toBe(1);
+    const answer = await audition(token, text);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.rawPayload.length).toBeGreaterThan(2000);
+    expect(await heard()).toBe(1);
   }, 120_000);
 
   it('gives Kokoro the user’s pinyin on a 多音字', async () => {

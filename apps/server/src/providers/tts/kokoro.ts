@@ -152,6 +152,12 @@ export class KokoroEngine implements SpeechEngine {
     return this.stateNow === 'ready';
   }
 
+  /// An audition's first clause costs the model ≈ 1 s on two cores: spoken ahead of the click while the workers
+  /// have nothing else to do, the click finds it in the sentence cache.
+  prefetchable(): boolean {
+    return this.ready && !this.closed && this.pool.idle;
+  }
+
   /// The espeak voice that stands in for a Kokoro voice while the model is missing.
   static fallbackVoice(voice: string): string | null {
     return KOKORO_VOICES.find((v) => v.voice === voice)?.fallback ?? null;

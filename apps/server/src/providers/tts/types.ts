@@ -80,6 +80,10 @@ export interface SpeechEngine {
   /// It reads a sentence's punctuation itself, pauses and intonation, better than clause by clause: the renderer
   /// gives it each sentence's clauses joined (audio/clauses.ts).
   readonly sentenceAtOnce?: boolean;
+  /// Worth speaking an audition's first clause before its click, now: a local engine slow enough to be heard
+  /// waiting for (the neural voice), with nothing else to do. Remote engines never are: a guess costs the
+  /// account's quota.
+  prefetchable?(): boolean;
 }
 
 export class EngineError extends Error {

@@ -67,6 +67,22 @@ describe('the worker pool', () => {
     expect(done).toEqual(['task 1', 'audition 1', 'audition 2', 'task 2']);
   });
 
+  it('is idle only with nothing queued and no worker busy (an audition is guessed ahead only then)', async () => {
+    const p = makePool(1);
+    await p.start();
+    expect(p.idle).toBe(true);
+    const first = p.post({ text: 'first' });
+    const second = p.post({ text: 'second' });
+    expect(p.idle).toBe(false);
+    go();
+    await first;
+    // the second still runs
+    expect(p.idle).toBe(false);
+    go();
+    await second;
+    expect(p.idle).toBe(true);
+  });
+
   it('drops a queued job that is aborted, and refuses one aborted before it is posted', async () => {
     const p = makePool(1);
     await p.start();

@@ -96,6 +96,11 @@ export class WorkerPool<Answer extends WorkerMessage, Result> {
     await Promise.all(this.slots.map((s) => s.ready));
   }
 
+  /// Nothing queued and no worker busy.
+  get idle(): boolean {
+    return this.queue.length === 0 && this.slots.every((s) => !s.busy);
+  }
+
   get workers(): number {
     return this.slots.length;
   }

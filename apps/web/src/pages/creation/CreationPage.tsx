@@ -57,6 +57,7 @@ import { useAddressSync } from './useAddressSync';
 import { useSrtImport } from './useSrtImport';
 import { useAnchorFavourite } from './useAnchorFavourite';
 import { useScriptAudition } from './useScriptAudition';
+import { useAuditionPrefetch } from './useAuditionPrefetch';
 import { loadVoice, type VoiceAnchor } from './voice';
 import { useEditorLoad } from './useEditorLoad';
 import { useUnsavedCopy, type UnsavedCopy } from './useUnsavedCopy';
@@ -141,6 +142,7 @@ export default function CreationPage() {
     [voice, source, bgm, smartBreaks],
   );
   const audition = useScriptAudition(setup, getState);
+  useAuditionPrefetch(editorState, setup);
   const estimatedMs = useDurationEstimate(editorState.doc, setup);
   // a script of two or more labelled or quoted speakers is offered a voice per speaker in one click (issue 27)
   const dialogue = useMemo(() => isDialogue(findDialogue(editorState.doc)), [editorState.doc]);

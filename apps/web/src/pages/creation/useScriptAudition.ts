@@ -18,6 +18,14 @@ export interface HeardRange {
   to: number;
 }
 
+/// The chunks 试听 plays for the script as it is: the selection, or 300 characters after the caret.
+export function scriptAuditionChunks(state: EditorState, setup: SpeechSetup) {
+  const { from, to } = state.selection;
+  const range = auditionRange(state.doc, from, to);
+  if (!range.ok) return range;
+  return { ok: true as const, range: range.value, chunks: auditionChunks(state.doc, range.value.from, range.value.to, voiceSettings(setup)) };
+}
+
 export function useScriptAudition(setup: SpeechSetup | null, getState: () => EditorState | null) {
   const setupRef = useRef(setup);
   useEffect(() => {
@@ -51,18 +59,16 @@ export function useScriptAudition(setup: SpeechSetup | null, getState: () => Edi
     const state = getState();
     const current = setupRef.current;
     if (!state || !current) return;
-    const { from, to } = state.selection;
-    const range = auditionRange(state.doc, from, to);
-    if (!range.ok) {
-      toast.warning(range.message);
+    const planned = scriptAuditionChunks(state, current);
+    if (!planned.ok) {
+      toast.warning(planned.message);
       return;
     }
-    const voice = voiceSettings(current);
-    const chunks = auditionChunks(state.doc, range.value.from, range.value.to, voice);
+    const { chunks, range } = planned;
     // the first request leaves before the chunks are timed for the progress bar: the click waits on neither
     start(chunks);
     setChunkMs(chunkEstimates(chunks));
-    setHeard({ doc: state.doc, from: range.value.from, to: range.value.to });
+    setHeard({ doc: state.doc, from: range.from, to: range.to });
   }, [getState, start]);
   /// Auditions one range of the current script as it is (the timeline's ▶ and 重新试听), leaving `heard` as it was.
   const playRange = useCallback(
