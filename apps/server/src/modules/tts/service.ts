@@ -66,7 +66,8 @@ export function auditionService(app: FastifyInstance, deps: { renderer: Renderer
       const own = new AbortController();
       prefetching.set(user.id, own);
       try {
-        return await deps.renderer.prefetch(await renderRequest(user, input, AbortSignal.any([signal, own.signal])));
+        // without its BGM: the music changes no sentence the cache keeps, and decoding and mixing it would be wasted
+        return await deps.renderer.prefetch(await renderRequest(user, { ...input, bgmId: null }, AbortSignal.any([signal, own.signal])));
       } finally {
         if (prefetching.get(user.id) === own) prefetching.delete(user.id);
       }
