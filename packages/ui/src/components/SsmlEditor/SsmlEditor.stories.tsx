@@ -288,6 +288,7 @@ export const ReadOnly: Story = {
     const editor = box(canvasElement);
     await expect(editor).toHaveAttribute('aria-readonly', 'true');
     await expect(editor).toHaveAttribute('contenteditable', 'false');
+    await expect(editor).toHaveAttribute('tabindex', '0');
     await userEvent.click(editor.querySelector<HTMLElement>('[data-chip="phoneme"]')!);
     await expect(args.onChipClick).not.toHaveBeenCalled();
   },

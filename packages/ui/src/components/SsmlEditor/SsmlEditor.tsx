@@ -217,6 +217,9 @@ function attributesFor(label: string, readOnly: boolean): Record<string, string>
     'aria-multiline': 'true',
     'aria-label': label,
     'aria-readonly': String(readOnly),
+    // a read-only script stays in the tab order (it is no longer contenteditable): a keyboard user can still reach
+    // it, read it and scroll the box it is in (axe: scrollable-region-focusable)
+    ...(readOnly ? { tabindex: '0' } : {}),
     // Chinese scripts: the browser's spell checker only underlines pinyin and names
     spellcheck: 'false',
   };
