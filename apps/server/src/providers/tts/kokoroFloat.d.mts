@@ -12,4 +12,4 @@ export interface Field {
 /** The fields of one protocol-buffer message in `buf[begin, finish)`. */
 export function fields(buf: Uint8Array, begin?: number, finish?: number): Field[];
 /** The float graph of a dynamically quantised ONNX model: its bytes in order, their total and what was replaced. */
-export function floatModel(model: Uint8Array): { parts: Uint8Array[]; size: number; replaced: { conv: number; matmul: number; lstm: number; conv2d: number } };
+export function floatModel(model: Uint8Array): { parts: Uint8Array[]; size: number; replaced: { conv: number; matmul: number; lstm: number; conv2d: number; snakes: number; stft: number } };

@@ -5,7 +5,9 @@
 // int8 graph does and the float one no longer does. A wrong channel axis, a lost bias or a mistransposed
 // LSTM weight would be off by far more. Every convolution over time comes out as a 2-D one over a unit axis
 // (onnxruntime's faster kernels): the float ConvTranspose here, grouped, strided and with output padding as the
-// decoder's upsampling is, must give what it gave in one dimension.
+// decoder's upsampling is, must give what it gave in one dimension. The Snake activation before the convolution
+// loses its 1/α to the convolution's weight, and the STFT of a signal becomes a strided convolution: both must
+// give what they gave (a fold along the wrong axis of the weight, a wrong sign or row of the DFT would not).
 import ort from 'onnxruntime-node';
 import { describe, expect, it } from 'vitest';
 import { fields, floatModel } from './kokoroFloat.mjs';
@@ -66,6 +68,10 @@ function values(n: number, seed: number, lo: number, hi: number): number[] {
   });
 }
 
+const ALPHA = [0.4, 1.3, 2.5, 0.8];
+const SIGNAL = 65;
+const FRAMES = (SIGNAL - 20) / 5 + 1;
+
 function quantisedModel(): Uint8Array {
   const C = 4;
   const M = 3;
@@ -89,10 +95,26 @@ function quantisedModel(): Uint8Array {
     tensor('lstm_r_zp', INT8, [1], [-1]),
     tensor('up_w', FLOAT, [M, 1, 4], values(M * 4, 6, -50, 50).map((v) => v / 40)),
     tensor('up_b', FLOAT, [M], [0.05, -0.1, 0.2]),
+    // the Snake's α per channel, far apart (a fold along the wrong axis would show), and its 1/α as the export has it
+    tensor('alpha', FLOAT, [1, C, 1], ALPHA),
+    tensor('alpha_inv', FLOAT, [1, C, 1], ALPHA.map((a) => 1 / a)),
+    tensor('two', FLOAT, [], [2]),
+    // the harmonic source's STFT: 20-sample periodic Hann frames every 5 samples
+    tensor('stft_step', INT64, [], [5]),
+    tensor('stft_window', FLOAT, [20], Array.from({ length: 20 }, (_, n) => 0.5 - 0.5 * Math.cos((2 * Math.PI * n) / 20))),
+    tensor('stft_length', INT64, [], [20]),
+    tensor('zero', INT64, [], [0]),
+    tensor('one', INT64, [], [1]),
   ];
   const nodes = [
+    // Snake: x + sin²(αx)/α, as the generator's residual blocks compute it before each convolution
+    node('Mul', ['alpha', 'x'], ['ax']),
+    node('Sin', ['ax'], ['sin_ax']),
+    node('Pow', ['sin_ax', 'two'], ['sin2']),
+    node('Mul', ['alpha_inv', 'sin2'], ['sin2_a']),
+    node('Add', ['x', 'sin2_a'], ['snake']),
     // conv with its bias quantised by the product of the scales, as the export writes it
-    node('DynamicQuantizeLinear', ['x'], ['xq', 'xs', 'xzp']),
+    node('DynamicQuantizeLinear', ['snake'], ['xq', 'xs', 'xzp']),
     node('Mul', ['xs', 'conv_w_scale'], ['conv_scales']),
     node('Div', ['conv_bias', 'conv_scales'], ['bias_tmp']),
     node('Floor', ['bias_tmp'], ['bias_floor']),
@@ -127,17 +149,25 @@ function quantisedModel(): Uint8Array {
       [{ name: 'hidden_size', i: H }, { name: 'direction', s: 'forward' }],
       'com.microsoft',
     ),
+    // STFT, then real and imaginary parts taken apart as the generator does
+    node('STFT', ['sig', 'stft_step', 'stft_window', 'stft_length'], ['spec'], [{ name: 'onesided', i: 1 }]),
+    node('Transpose', ['spec'], ['spec_t'], [{ name: 'perm', ints: [0, 2, 1, 3] }]),
+    node('Gather', ['spec_t', 'zero'], ['re'], [{ name: 'axis', i: 3 }]),
+    node('Gather', ['spec_t', 'one'], ['im'], [{ name: 'axis', i: 3 }]),
   ];
-  const graph = cat(...nodes.map((n) => bytes(1, n)), str(2, 'quantised'), ...inits.map((t) => bytes(5, t)), bytes(11, valueInfo('x', [1, C, 6])), bytes(12, valueInfo('y2', [1, 6, N])), bytes(12, valueInfo('y3', [6, 1, 1, H])), bytes(12, valueInfo('y4', [1, M, 13])));
+  const graph = cat(...nodes.map((n) => bytes(1, n)), str(2, 'quantised'), ...inits.map((t) => bytes(5, t)), bytes(11, valueInfo('x', [1, C, 6])), bytes(11, valueInfo('sig', [1, SIGNAL])), bytes(12, valueInfo('y2', [1, 6, N])), bytes(12, valueInfo('y3', [6, 1, 1, H])), bytes(12, valueInfo('y4', [1, M, 13])), bytes(12, valueInfo('re', [1, 11, FRAMES])), bytes(12, valueInfo('im', [1, 11, FRAMES])));
   const opset = (domain: string, version: number) => bytes(8, cat(...(domain ? [str(1, domain)] : []), int(2, version)));
   return cat(int(1, 8), opset('', 17), opset('com.microsoft', 1), bytes(7, graph));
 }
 
-async function run(model: Uint8Array, x: Float32Array): Promise<{ y2: Float32Array; y3: Float32Array; y4: Float32Array; dims: readonly number[] }> {
+type Outputs = { y2: Float32Array; y3: Float32Array; y4: Float32Array; dims: readonly number[]; re: Float32Array; im: Float32Array };
+
+async function run(model: Uint8Array, x: Float32Array, sig: Float32Array): Promise<Outputs> {
   const session = await ort.InferenceSession.create(model);
-  const out = await session.run({ x: new ort.Tensor('float32', x, [1, 4, 6]) });
+  const out = await session.run({ x: new ort.Tensor('float32', x, [1, 4, 6]), sig: new ort.Tensor('float32', sig, [1, SIGNAL]) }, ['y2', 'y3', 'y4', 're', 'im']);
   await session.release();
-  return { y2: out.y2!.data as Float32Array, y3: out.y3!.data as Float32Array, y4: out.y4!.data as Float32Array, dims: out.y4!.dims };
+  const data = (name: string) => out[name]!.data as Float32Array;
+  return { y2: data('y2'), y3: data('y3'), y4: data('y4'), dims: out.y4!.dims, re: data('re'), im: data('im') };
 }
 
 const opTypes = (model: Uint8Array) => {
@@ -156,20 +186,25 @@ describe('the float rewrite of a dynamically quantised graph', () => {
   const float = cat(...parts);
 
   it('replaces every integer op by its float op and drops the quantisation steps', () => {
-    expect(replaced).toEqual({ conv: 1, matmul: 1, lstm: 1, conv2d: 2 });
+    expect(replaced).toEqual({ conv: 1, matmul: 1, lstm: 1, conv2d: 2, snakes: 1, stft: 1 });
     expect(float.length).toBe(size);
     const ops = opTypes(float);
     expect(ops.filter((op) => /Integer|Quantize/.test(op))).toEqual([]);
-    expect(ops).toEqual(expect.arrayContaining(['Conv', 'ConvTranspose', 'MatMul', 'LSTM']));
-    // each convolution between a unit axis put in and taken out
-    expect(ops.filter((op) => op === 'Unsqueeze').length).toBe(2);
-    expect(ops.filter((op) => op === 'Squeeze').length).toBe(2);
+    expect(ops).toEqual(expect.arrayContaining(['Conv', 'ConvTranspose', 'MatMul', 'LSTM', 'Sin', 'Split']));
+    // each convolution between a unit axis put in and taken out (the STFT's too)
+    expect(ops.filter((op) => op === 'Unsqueeze').length).toBe(3);
+    expect(ops.filter((op) => op === 'Squeeze').length).toBe(3);
+    // the Snake squares by a product and no longer scales by 1/α; no STFT, no Gather of its parts
+    expect(ops.filter((op) => ['Pow', 'STFT', 'Gather', 'Transpose'].includes(op))).toEqual(['Transpose', 'Transpose']);
+    expect(ops.filter((op) => op === 'Mul').length).toBe(opTypes(int8).filter((op) => op === 'Mul').length - 4 - 1 + 1);
   });
 
   it('computes what the int8 graph computes, without its 8-bit rounding of activations', async () => {
     const x = Float32Array.from(values(24, 9, -100, 100).map((v) => v / 50));
-    const a = await run(int8, x);
-    const b = await run(float, x);
+    // a harmonic with a little noise, as the source is
+    const sig = Float32Array.from({ length: SIGNAL }, (_, n) => 0.1 * Math.sin(n / 3) + values(1, n + 1, -10, 10)[0]! / 1000);
+    const a = await run(int8, x, sig);
+    const b = await run(float, x, sig);
     const close = (p: Float32Array, q: Float32Array) => {
       const scale = Math.max(...p.map(Math.abs));
       return Math.max(...p.map((v, i) => Math.abs(v - q[i]!))) / scale;
@@ -181,6 +216,11 @@ describe('the float rewrite of a dynamically quantised graph', () => {
     expect(b.dims).toEqual([1, 3, 13]);
     expect(close(a.y4, b.y4)).toBeLessThan(0.05);
     expect(Math.max(...a.y4.map(Math.abs))).toBeGreaterThan(0.05);
+    // the STFT as a convolution: the same spectrum, up to float rounding
+    expect(b.re.length).toBe(11 * FRAMES);
+    expect(close(a.re, b.re)).toBeLessThan(1e-5);
+    expect(close(a.im, b.im)).toBeLessThan(1e-5);
+    expect(Math.max(...a.im.map(Math.abs))).toBeGreaterThan(0.1);
     // and the outputs are not trivially alike (the graph does compute something)
     expect(Math.max(...a.y2.map(Math.abs))).toBeGreaterThan(0.05);
     expect(Math.max(...a.y3.map(Math.abs))).toBeGreaterThan(0.01);

@@ -52,8 +52,8 @@ export const KOKORO_MODEL: ModelAsset = {
 /// altered on disk, is never loaded.
 export const KOKORO_FLOAT_MODEL: ModelAsset = {
   file: 'kokoro-v1.0.float.onnx',
-  size: 325_155_108,
-  sha256: '0064b7a1422565e770b30c83dc6ce1d43d68712b5767b945b6a642f2d486cfec',
+  size: 325_105_828,
+  sha256: 'ddb4c815f88122cdff3b4d87eaa79adf5f4bc19d57455dc847d82174724b264a',
   url: '',
   pypiParts: [],
 };
