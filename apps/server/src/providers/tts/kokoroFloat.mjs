@@ -267,33 +267,35 @@ const INTS = 7;
  * @returns {Uint8Array}
  */
 function attribute2d(field) {
+  const { name, ints } = readAttribute(field);
+  const lift = { pads: 'pads', kernel_shape: 'one', strides: 'one', dilations: 'one', output_padding: 'zero' }[name];
+  if (!lift) return field;
+  if ((lift === 'pads' && ints.length !== 2) || (lift !== 'pads' && ints.length !== 1)) throw new Error(`${name} of a 1-D convolution has ${ints.length} values`);
+  return intsAttributeField(name, lift === 'pads' ? [0, ints[0], 0, ints[1]] : [lift === 'one' ? 1 : 0, ints[0]]);
+}
+
+/**
+ * An attribute field's name and integers (its single integer, or its list).
+ * @param {Uint8Array} field a node's whole attribute field, tag included
+ * @returns {{ name: string, ints: number[] }}
+ */
+function readAttribute(field) {
   const [outer] = fields(field);
   const inner = fields(field, outer.from, outer.end);
   const nameField = inner.find((f) => f.field === ATTRIBUTE_NAME);
-  const name = nameField ? text(field, nameField) : '';
-  const lift = { pads: 'pads', kernel_shape: 'one', strides: 'one', dilations: 'one', output_padding: 'zero' }[name];
-  if (!lift) return field;
   /** @type {number[]} */
   const ints = [];
   for (const f of inner) {
-    if (f.field !== ATTRIBUTE_INTS) continue;
-    if (f.wire === 0) ints.push(f.value);
-    else for (let pos = f.from; pos < f.end; ) {
-      let v;
-      [v, pos] = varint(field, pos);
-      ints.push(v);
+    if ((f.field === ATTRIBUTE_I || f.field === ATTRIBUTE_INTS) && f.wire === 0) ints.push(f.value);
+    else if (f.field === ATTRIBUTE_INTS && f.wire === 2) {
+      for (let pos = f.from; pos < f.end; ) {
+        let v;
+        [v, pos] = varint(field, pos);
+        ints.push(v);
+      }
     }
   }
-  if ((lift === 'pads' && ints.length !== 2) || (lift !== 'pads' && ints.length !== 1)) throw new Error(`${name} of a 1-D convolution has ${ints.length} values`);
-  const lifted = lift === 'pads' ? [0, ints[0], 0, ints[1]] : [lift === 'one' ? 1 : 0, ints[0]];
-  return concat(
-    lengthField(NODE_ATTRIBUTE, [
-      ...stringField(ATTRIBUTE_NAME, name),
-      ...lifted.flatMap((v) => [encodeVarint(ATTRIBUTE_INTS * 8), encodeVarint(v)]),
-      encodeVarint(ATTRIBUTE_TYPE * 8),
-      encodeVarint(INTS),
-    ]),
-  );
+  return { name: nameField ? text(field, nameField) : '', ints };
 }
 
 /**
@@ -303,27 +305,7 @@ function attribute2d(field) {
  * @returns {number[] | undefined}
  */
 function intsAttribute(n, name) {
-  for (const field of n.attributes) {
-    const [outer] = fields(field);
-    const inner = fields(field, outer.from, outer.end);
-    const nameField = inner.find((f) => f.field === ATTRIBUTE_NAME);
-    if (!nameField || text(field, nameField) !== name) continue;
-    /** @type {number[]} */
-    const ints = [];
-    for (const f of inner) {
-      if (f.field === ATTRIBUTE_I && f.wire === 0) ints.push(f.value);
-      else if (f.field === ATTRIBUTE_INTS && f.wire === 0) ints.push(f.value);
-      else if (f.field === ATTRIBUTE_INTS && f.wire === 2) {
-        for (let pos = f.from; pos < f.end; ) {
-          let v;
-          [v, pos] = varint(field, pos);
-          ints.push(v);
-        }
-      }
-    }
-    return ints;
-  }
-  return undefined;
+  return n.attributes.map(readAttribute).find((a) => a.name === name)?.ints;
 }
 
 /** @param {Node} n @param {string} name */
@@ -388,18 +370,7 @@ export function floatModel(model) {
       if (name) graphOutputs.add(text(model, name));
     }
   }
-  /** @type {Map<string, Node>} */
-  const producer = new Map();
-  /** @type {Map<string, Node[]>} */
-  const consumers = new Map();
-  for (const n of nodes) {
-    for (const o of n.outputs) producer.set(o, n);
-    for (const i of n.inputs) {
-      const list = consumers.get(i);
-      if (list) list.push(n);
-      else consumers.set(i, [n]);
-    }
-  }
+  const { made: producer, read: consumers } = index(nodes);
   /** @param {string} name */
   const init = (name) => {
     const t = inits.get(name);
