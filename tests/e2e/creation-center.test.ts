@@ -52,6 +52,7 @@ async function startWorker(on: StudioFixture = studio) {
       TTS_TASK_CONCURRENCY: '1',
       TTS_TASK_POLL_MS: '200',
       TTS_ENGINES: 'espeak',
+      ASR_WHISPER_DOWNLOAD: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -96,6 +96,10 @@ export async function startStudio(env: Record<string, string> = {}, options: Stu
       TTS_WARM_UP: 'light',
       // the neural voice only where a test asks for it (its weights load in seconds, per server)
       TTS_ENGINES: 'espeak',
+      // the embedded recogniser only where a test asks for it: no weights here, none fetched (a test that sets
+      // ASR_BASE_URL or ASR_MODELS_DIR gets that provider instead)
+      ASR_WHISPER_DIR: path.join(dataDir, 'no-models'),
+      ASR_WHISPER_DOWNLOAD: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -36,7 +36,8 @@ export async function childServer(env: Record<string, string>, options: { readyT
     async start() {
       const proc = spawn(process.execPath, [...(options.execArgv ?? []), '--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: repoRoot,
-        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', HOST: '127.0.0.1', ...env, PORT: String(port) },
+        // no speech-recognition weights fetched by servers that do not recognise speech (tests that do set ASR_*)
+        env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', WEB_DIST: '', HOST: '127.0.0.1', ASR_WHISPER_DOWNLOAD: 'false', ...env, PORT: String(port) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       child = proc;

@@ -82,6 +82,10 @@ export async function startServer(kind: DatabaseKind, options: ServerOptions = {
     TTS_WARM_UP: 'light',
     // the neural voice only where a test asks for it (its weights load in seconds, per server)
     TTS_ENGINES: 'espeak',
+    // the embedded recogniser only where a test asks for it: no weights here, none fetched (a test that sets
+    // ASR_BASE_URL or ASR_MODELS_DIR gets that provider instead)
+    ASR_WHISPER_DIR: path.join(dataDir, 'no-models'),
+    ASR_WHISPER_DOWNLOAD: 'false',
     DATA_DIR: dataDir,
     WEB_DIST: '',
     RATE_LIMIT_MAX: '100000',
@@ -111,6 +115,10 @@ export async function secondServer(first: TestServer, env: Record<string, string
     TTS_WARM_UP: 'light',
     // the neural voice only where a test asks for it (its weights load in seconds, per server)
     TTS_ENGINES: 'espeak',
+    // the embedded recogniser only where a test asks for it: no weights here, none fetched (a test that sets
+    // ASR_BASE_URL or ASR_MODELS_DIR gets that provider instead)
+    ASR_WHISPER_DIR: path.join(first.dataDir, 'no-models'),
+    ASR_WHISPER_DOWNLOAD: 'false',
     DATA_DIR: first.dataDir,
     WEB_DIST: '',
     RATE_LIMIT_MAX: '100000',

@@ -88,7 +88,7 @@ export function setupHints(config: Config, video: { installed: boolean }): strin
   const hints: string[] = [];
   if (config.llm.provider === 'none') hints.push('AI writing is off: set LLM_BASE_URL and LLM_MODEL (and LLM_API_KEY for a cloud service) and restart (apps/server/README.md "AI writing model")');
   if (config.asr.provider === 'none') {
-    hints.push('Speech to text (文案提取) is off: set ASR_BASE_URL and ASR_MODEL for a server speaking /v1/audio/transcriptions, or put a Paraformer/SenseVoice folder and silero_vad.onnx into ASR_MODELS_DIR (apps/server/README.md "Smart tools")');
+    hints.push('Speech to text (文案提取) is off (ASR_PROVIDER=none): unset it for the embedded Whisper, or set ASR_BASE_URL and ASR_MODEL for a server speaking /v1/audio/transcriptions, or put a Paraformer/SenseVoice folder and silero_vad.onnx into ASR_MODELS_DIR (apps/server/README.md "Smart tools")');
   }
   if (config.draw.provider === 'none') hints.push('AI drawing is off: set DRAW_PROVIDER (openai or sd-webui) and DRAW_BASE_URL (openai also DRAW_API_KEY) and restart (README "AI drawing")');
   if (config.ocr.provider === 'none') hints.push('Picture text recognition is off (OCR_PROVIDER=none): unset it to use the embedded tesseract');

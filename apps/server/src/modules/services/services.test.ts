@@ -64,7 +64,7 @@ describe('outside services', () => {
   });
 
   it('keeps the administrator’s settings for the log, and out of every message a user reads', () => {
-    const hints = setupHints(loadConfig({ ...base, OCR_PROVIDER: 'none' }), { installed: false });
+    const hints = setupHints(loadConfig({ ...base, OCR_PROVIDER: 'none', ASR_PROVIDER: 'none' }), { installed: false });
     for (const name of ['LLM_BASE_URL', 'ASR_MODELS_DIR', 'silero_vad.onnx', 'DRAW_PROVIDER', 'OCR_PROVIDER', 'YTDLP_PATH']) expect(hints.join('\n')).toContain(name);
     const userMessages = [
       ...Object.values(ASR_ERROR_MESSAGES),

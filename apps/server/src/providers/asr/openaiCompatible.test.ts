@@ -262,7 +262,7 @@ describe('openai-compatible transcription: errors', () => {
   });
 
   it('without configuration the call says in plain words that speech to text is off', async () => {
-    const asr = createAsrProvider(loadAsrConfig({}), { ffmpegPath: testFfmpeg });
+    const asr = createAsrProvider(loadAsrConfig({ ASR_PROVIDER: 'none' }), { ffmpegPath: testFfmpeg });
     expect(asr.configured).toBe(false);
     const error = await asr.transcribe({ file: wav }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'unconfigured' });

@@ -43,9 +43,13 @@ describe('sentences', () => {
     ]);
   });
 
-  it('a piece ending in 。 or without usable times stays whole', () => {
+  it('a piece ending in 。 or without usable times stays whole; text without tokens has its time shared out by length', () => {
     expect(splitAtSentenceEnds({ text: '你好。', tokens: ['你', '好。'], timestamps: [0, 0.2], beginMs: 0, endMs: 800 })).toEqual([{ beginMs: 0, endMs: 800, text: '你好。' }]);
     expect(splitAtSentenceEnds({ text: '你好。再见。', tokens: ['你', '好。', '再见。'], timestamps: [], beginMs: 0, endMs: 800 })).toEqual([{ beginMs: 0, endMs: 800, text: '你好。再见。' }]);
+    expect(splitAtSentenceEnds({ text: '你好。再见。', tokens: [], timestamps: [], beginMs: 1000, endMs: 1800 })).toEqual([
+      { beginMs: 1000, endMs: 1400, text: '你好。' },
+      { beginMs: 1400, endMs: 1800, text: '再见。' },
+    ]);
   });
 
   it('the duration comes from ffmpeg’s banner', () => {

@@ -23,11 +23,14 @@ export function transcriptOf(sentences: readonly Sentence[], durationMs: number,
 
 /// Splits one recognised piece at its sentence ends, using the time of each token (seconds from
 /// the piece's start, as sherpa-onnx reports for SenseVoice). A piece of speech the VAD cut can
-/// hold several sentences; subtitles and the editor want them apart. Without usable timestamps
-/// the piece stays one sentence.
+/// hold several sentences; subtitles and the editor want them apart. Tokens without usable timestamps keep
+/// the piece whole; a piece with text only has its time shared out by length.
 export function splitAtSentenceEnds(piece: { text: string; tokens: readonly string[]; timestamps: readonly number[]; beginMs: number; endMs: number }): Sentence[] {
   const { tokens, timestamps, beginMs, endMs } = piece;
-  if (tokens.length === 0 || tokens.length !== timestamps.length) return [{ beginMs, endMs, text: piece.text }];
+  // Text without tokens (the embedded Whisper reads up to 28 s at once, without timestamps): the piece's time
+  // is shared out by length. Tokens without times (Paraformer): its pieces are short, one sentence each.
+  if (tokens.length === 0) return sentencesFromText(piece.text, endMs - beginMs).map((s) => ({ ...s, beginMs: beginMs + s.beginMs, endMs: beginMs + s.endMs }));
+  if (tokens.length !== timestamps.length) return [{ beginMs, endMs, text: piece.text }];
   const out: Sentence[] = [];
   let text = '';
   let start = beginMs;

@@ -1,14 +1,13 @@
 // Local speech to text with sherpa-onnx: a Paraformer-zh or SenseVoice model folder from
 // ASR_MODELS_DIR, and Silero VAD to cut the audio into sentences with their times. Nothing leaves
 // the machine. The work runs in a child process (sherpaWorker.mjs says why).
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ASR_SAMPLE_RATE, decodePcm } from './audio.ts';
-import { splitAtSentenceEnds, transcriptOf } from './sentences.ts';
+import { ASR_SAMPLE_RATE } from './audio.ts';
+import { runRecognizer } from './recognizerProcess.ts';
 import { AsrError } from './types.ts';
-import type { AsrErrorCode, AsrProvider, Sentence, TranscribeRequest, Transcript } from './types.ts';
+import type { AsrProvider, TranscribeRequest, Transcript } from './types.ts';
 
 export type SherpaAsrKind = 'sense-voice' | 'paraformer';
 
@@ -76,14 +75,6 @@ export function sherpaAsrConfigs(model: SherpaAsrModel, vad: string, options: { 
 
 const workerPath = fileURLToPath(new URL('./sherpaWorker.mjs', import.meta.url));
 
-type WorkerMessage =
-  | { type: 'listening' }
-  | { type: 'ready' }
-  | { type: 'piece'; beginMs: number; endMs: number; text: string; tokens: string[]; timestamps: number[]; lang: string }
-  | { type: 'progress'; processedMs: number }
-  | { type: 'done'; samples: number }
-  | { type: 'error'; code: AsrErrorCode; detail: string };
-
 export class SherpaAsr implements AsrProvider {
   readonly id = 'sherpa' as const;
   readonly configured = true;
@@ -105,87 +96,9 @@ export class SherpaAsr implements AsrProvider {
   }
 
   async transcribe(request: TranscribeRequest): Promise<Transcript> {
-    const { signal } = request;
-    if (signal?.aborted) throw new AsrError('aborted');
+    if (request.signal?.aborted) throw new AsrError('aborted');
     const { model, vad } = this.resolveModel();
     const configs = sherpaAsrConfigs(model, vad, { language: request.language ?? this.options.language, threads: this.options.threads });
-
-    // One controller stops both processes: the caller's abort, the timeout, or a failure of either.
-    const stop = new AbortController();
-    const onAbort = () => stop.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop.abort();
-    }, this.options.timeoutMs);
-
-    const child: ChildProcess = fork(workerPath, [], { execArgv: [], stdio: ['pipe', 'ignore', 'pipe', 'ipc'], signal: stop.signal, killSignal: 'SIGKILL' });
-    let stderr = '';
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (d: string) => (stderr = (stderr + d).slice(-4096)));
-    const audio = decodePcm(this.options.ffmpegPath, request.file, stop.signal, request.maxMs);
-    // The worker may die before reading everything (a broken model); ffmpeg then sees EPIPE.
-    child.stdin?.on('error', () => {});
-    audio.stdout.pipe(child.stdin!);
-
-    const sentences: Sentence[] = [];
-    let language: string | undefined;
-    let ready = false;
-    try {
-      const samples = await new Promise<number>((resolve, reject) => {
-        let failure: AsrError | null = null;
-        child.on('message', (message: WorkerMessage) => {
-          switch (message.type) {
-            case 'listening':
-              child.send({ type: 'start', ...configs, sampleRate: ASR_SAMPLE_RATE });
-              break;
-            case 'ready':
-              ready = true;
-              break;
-            case 'piece':
-              sentences.push(...splitAtSentenceEnds(message));
-              // SenseVoice tags each piece with its language, e.g. <|zh|>.
-              language ??= /^<\|(\w+)\|>$/.exec(message.lang)?.[1];
-              break;
-            case 'progress': {
-              const total = audio.durationMs();
-              if (total) request.onProgress?.(Math.min(1, message.processedMs / total));
-              break;
-            }
-            case 'done':
-              resolve(message.samples);
-              break;
-            case 'error':
-              failure = new AsrError(message.code, { detail: message.detail });
-              break;
-          }
-        });
-        child.on('error', (error) => {
-          if (!stop.signal.aborted) reject(new AsrError('unavailable', { detail: error.message, cause: error }));
-        });
-        child.on('exit', (code, killedBy) => {
-          if (stop.signal.aborted) return reject(new AsrError(timedOut ? 'timeout' : 'aborted'));
-          if (failure) return reject(failure);
-          // sherpa-onnx exits on inputs it cannot use rather than throwing.
-          const detail = `recognizer process ended (${killedBy ?? code}): ${stderr.trim().split('\n').slice(-3).join(' | ')}`;
-          reject(new AsrError(ready ? 'unavailable' : 'model_invalid', { detail }));
-        });
-        // An unreadable file: the recognizer has nothing to read, stop it.
-        audio.done.catch((error: unknown) => {
-          if (stop.signal.aborted) return;
-          reject(error);
-          child.kill('SIGKILL');
-        });
-      });
-      const durationMs = Math.round((samples / ASR_SAMPLE_RATE) * 1000);
-      await audio.done;
-      request.onProgress?.(1);
-      return transcriptOf(sentences, durationMs, language);
-    } finally {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      stop.abort();
-    }
+    return runRecognizer(workerPath, { ...configs, sampleRate: ASR_SAMPLE_RATE }, request, this.options);
   }
 }

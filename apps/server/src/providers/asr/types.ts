@@ -1,5 +1,6 @@
 // Speech to text behind 文案提取 (issue 16, spec 02 §2.7, §3 "Speech-to-text task"): one
-// interface, a local recognizer (sherpa-onnx) and any OpenAI-compatible transcription server.
+// interface: the embedded Whisper (the default), a local recognizer (sherpa-onnx) and any OpenAI-compatible
+// transcription server.
 // Adapters import only this file (and the helpers beside it that import only this file).
 
 export interface TranscribeRequest {
@@ -40,7 +41,7 @@ export interface Transcript {
 }
 
 export interface AsrProvider {
-  readonly id: 'sherpa' | 'openai-compatible' | 'none';
+  readonly id: 'whisper' | 'sherpa' | 'openai-compatible' | 'none';
   /// False when nothing is configured: `transcribe` then rejects with `unconfigured`, whose
   /// message says what to set, and the page shows it instead of the upload form.
   readonly configured: boolean;

@@ -12,6 +12,8 @@
 // about is lost. Plain JavaScript because it runs in a worker thread (kokoroFloatWorker.mjs): 92 MB in,
 // 325 MB out, seconds of CPU that must not sit on the server's event loop.
 
+import { concat, encodeVarint, lengthField, stringField } from '../onnx/protoWrite.mjs';
+
 // --- protocol-buffer wire format -------------------------------------------------------------------
 
 /** @typedef {{ field: number, wire: number, start: number, end: number, value: number, from: number }} Field */
@@ -68,44 +70,6 @@ export function fields(buf, begin = 0, finish = buf.length) {
 }
 
 const utf8 = new TextDecoder();
-const encoder = new TextEncoder();
-
-/** @param {number} n */
-function encodeVarint(n) {
-  const bytes = [];
-  while (n >= 128) {
-    bytes.push((n % 128) | 0x80);
-    n = Math.floor(n / 128);
-  }
-  bytes.push(n);
-  return Uint8Array.from(bytes);
-}
-
-/**
- * A length-delimited field from its parts.
- * @param {number} field
- * @param {Uint8Array[]} parts
- * @returns {Uint8Array[]}
- */
-function lengthField(field, parts) {
-  const size = parts.reduce((n, p) => n + p.length, 0);
-  return [encodeVarint(field * 8 + 2), encodeVarint(size), ...parts];
-}
-
-/** @param {number} field @param {string} s */
-const stringField = (field, s) => lengthField(field, [encoder.encode(s)]);
-
-/** @param {Uint8Array[]} parts */
-function concat(parts) {
-  const size = parts.reduce((n, p) => n + p.length, 0);
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 // --- the pieces of ONNX this needs (onnx.proto field numbers) --------------------------------------
 

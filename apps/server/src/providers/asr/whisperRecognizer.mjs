@@ -1,0 +1,104 @@
+// Whisper base loaded once and ready to recognise windows of up to 30 s: the graphs written from model.bin
+// (whisperGraph.mjs), the tokenizer (whisperText.mjs) and the greedy loop (whisperDecode.mjs). Used by the
+// recogniser's process (whisperWorker.mjs) and by `pnpm bench voice-cer`.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import ort from 'onnxruntime-node';
+import { Converter } from 'opencc-js/t2cn';
+import { decodeGreedy } from './whisperDecode.mjs';
+import { decoderModel, encoderModel, N_SAMPLES, readCt2, SAMPLE_RATE } from './whisperGraph.mjs';
+import { createTokenizer } from './whisperText.mjs';
+
+/** Tokens of text a second of speech can hold, generously (Mandarin ≈ 4-7 characters, 1-2 tokens each). */
+const TOKENS_PER_SECOND = 15;
+const LAYERS = 6;
+
+/** ASCII punctuation Whisper writes inside Chinese text, and the full-width marks a Chinese script uses. */
+const FULL_WIDTH = new Map([[',', '，'], ['?', '？'], ['!', '！'], [':', '：'], [';', '；']]);
+
+/**
+ * `,` → `，` and the like where a Chinese character is on either side (not in "1,000" or English).
+ * @param {string} text
+ */
+export function chinesePunctuation(text) {
+  const chars = [...text];
+  const han = (/** @type {string | undefined} */ c) => c !== undefined && /\p{Script=Han}/u.test(c);
+  return chars.map((c, i) => (FULL_WIDTH.has(c) && (han(chars[i - 1]) || han(chars[i + 1]?.trim() ? chars[i + 1] : chars[i + 2])) ? FULL_WIDTH.get(c) : c)).join('');
+}
+
+/**
+ * @param {{ modelDir: string, threads: number, language: string, prompt: string }} options
+ */
+export async function loadWhisper(options) {
+  const sessionOptions = {
+    intraOpNumThreads: options.threads,
+    interOpNumThreads: 1,
+    graphOptimizationLevel: /** @type {const} */ ('all'),
+    extra: { session: { intra_op: { allow_spinning: '0' } } },
+  };
+  const { variables } = readCt2(readFileSync(path.join(options.modelDir, 'model.bin')));
+  const encoder = await ort.InferenceSession.create(encoderModel(variables), sessionOptions);
+  const decoder = await ort.InferenceSession.create(decoderModel(variables), sessionOptions);
+  variables.clear();
+  const tokenizer = createTokenizer(JSON.parse(readFileSync(path.join(options.modelDir, 'tokenizer.json'), 'utf8')));
+  const config = JSON.parse(readFileSync(path.join(options.modelDir, 'config.json'), 'utf8'));
+  // '' (detect) is read as Mandarin, the studio's language; a code Whisper does not know as well.
+  let language = options.language || 'zh';
+  let languageToken;
+  try {
+    languageToken = tokenizer.special(`<|${language}|>`);
+  } catch {
+    language = 'zh';
+    languageToken = tokenizer.special('<|zh|>');
+  }
+  const prompt = options.prompt ? tokenizer.encode(options.prompt) : [];
+  // Whisper writes Mandarin in traditional characters now and then, whatever the prompt: folded to simplified.
+  const toSimplified = Converter({ from: 't', to: 'cn' });
+  const finish = language === 'zh' ? (/** @type {string} */ text) => chinesePunctuation(toSimplified(text)) : (/** @type {string} */ text) => text;
+
+  /**
+   * The text of up to 30 s of 16 kHz mono samples; '' when Whisper hears no speech.
+   * @param {Float32Array} samples
+   */
+  async function recognise(samples) {
+    const window = new Float32Array(N_SAMPLES);
+    window.set(samples.subarray(0, N_SAMPLES));
+    const encoded = await encoder.run({ audio: new ort.Tensor('float32', window, [1, N_SAMPLES]) });
+    /** @type {Record<string, import('onnxruntime-node').Tensor>} */
+    const feeds = {};
+    for (let l = 0; l < LAYERS; l++) {
+      feeds[`cross_k${l}`] = encoded[`cross_k${l}`];
+      feeds[`cross_v${l}`] = encoded[`cross_v${l}`];
+      feeds[`self_k${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 64, 0]);
+      feeds[`self_v${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 0, 64]);
+    }
+    const step = async (/** @type {number} */ token, /** @type {number} */ position) => {
+      const out = await decoder.run({ ...feeds, token: new ort.Tensor('int64', BigInt64Array.of(BigInt(token)), [1]), position: new ort.Tensor('int64', BigInt64Array.of(BigInt(position)), [1]) });
+      for (let l = 0; l < LAYERS; l++) {
+        feeds[`self_k${l}`] = out[`next_k${l}`];
+        feeds[`self_v${l}`] = out[`next_v${l}`];
+      }
+      return /** @type {Float32Array} */ (out.logits.data);
+    };
+    const seconds = Math.min(samples.length, N_SAMPLES) / SAMPLE_RATE;
+    const result = await decodeGreedy({
+      step,
+      language: languageToken,
+      prompt,
+      maxTokens: Math.ceil(10 + TOKENS_PER_SECOND * seconds),
+      suppress: config.suppress_ids ?? [],
+      suppressAtBegin: config.suppress_ids_begin ?? [],
+    });
+    // Whisper's own rule for a window without speech: "no speech" likely and the text unsure.
+    if (result.noSpeech > 0.6 && result.avgLogProb < -1) return '';
+    return finish(tokenizer.decode(result.ids).trim());
+  }
+
+  return {
+    language,
+    recognise,
+    async close() {
+      await Promise.all([encoder.release(), decoder.release()]);
+    },
+  };
+}

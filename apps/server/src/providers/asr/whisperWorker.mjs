@@ -1,0 +1,68 @@
+// One transcription with the embedded Whisper base, in its own process (started by whisper.ts), for the
+// reasons sherpaWorker.mjs gives: minutes of CPU off the server, and killing the process is the only way to
+// stop a native run at once. 16 kHz mono float samples come in on stdin; whisperSegments.mjs cuts them into
+// pieces of speech of at most 28 s; each piece is padded to Whisper's 30 s window, encoded, decoded greedily
+// and sent back at once. Same messages as sherpaWorker.mjs, so whisper.ts shares the parent's side.
+//
+// Messages: out {type: 'listening'}
+//           in  {type: 'start', modelDir, language, prompt, threads}
+//           out {type: 'ready'} | {type: 'piece', beginMs, endMs, text, tokens: [], timestamps: [], lang}
+//               | {type: 'progress', processedMs} | {type: 'done', samples} | {type: 'error', code, detail}
+import { loadWhisper } from './whisperRecognizer.mjs';
+import { Segmenter } from './whisperSegments.mjs';
+
+const SAMPLE_RATE = 16000;
+
+const send = (message) => new Promise((resolve) => process.send(message, resolve));
+
+async function fail(code, error) {
+  await send({ type: 'error', code, detail: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+}
+
+process.once('message', async (start) => {
+  let whisper;
+  try {
+    whisper = await loadWhisper(start);
+  } catch (error) {
+    return fail('model_invalid', error);
+  }
+  await send({ type: 'ready' });
+
+  const recognise = async (piece) => {
+    const text = await whisper.recognise(piece.samples);
+    if (!text) return;
+    await send({
+      type: 'piece',
+      beginMs: (piece.startSample / SAMPLE_RATE) * 1000,
+      endMs: ((piece.startSample + piece.samples.length) / SAMPLE_RATE) * 1000,
+      text,
+      tokens: [],
+      timestamps: [],
+      lang: `<|${whisper.language}|>`,
+    });
+  };
+
+  const segmenter = new Segmenter();
+  let total = 0;
+  // f32le arrives in arbitrary chunks: keep the bytes of a sample split across two.
+  let rest = Buffer.alloc(0);
+  try {
+    for await (const chunk of process.stdin) {
+      const bytes = rest.length ? Buffer.concat([rest, chunk]) : chunk;
+      const whole = bytes.length - (bytes.length % 4);
+      rest = Buffer.from(bytes.subarray(whole));
+      if (whole === 0) continue;
+      const samples = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + whole));
+      total += samples.length;
+      for (const piece of segmenter.push(samples)) await recognise(piece);
+      await send({ type: 'progress', processedMs: (total / SAMPLE_RATE) * 1000 });
+    }
+    for (const piece of segmenter.flush()) await recognise(piece);
+  } catch (error) {
+    return fail('unavailable', error);
+  }
+  await send({ type: 'done', samples: total });
+  process.disconnect();
+});
+process.send({ type: 'listening' });
