@@ -38,7 +38,7 @@ export function asrService(app: FastifyInstance) {
   const limits = () => ({ ...ASR_LIMITS, allowedTypes: [...ASR_LIMITS.allowedTypes] });
 
   function requireConfigured() {
-    if (!app.asr.configured) throw new AppError(503, ASR_ERROR_MESSAGES.unconfigured);
+    if (!app.asr.configured) throw new AppError(503, app.asr.notice ?? ASR_ERROR_MESSAGES.unconfigured);
   }
 
   async function usage(userId: number): Promise<AsrUsage> {

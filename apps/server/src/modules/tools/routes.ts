@@ -24,7 +24,7 @@ export function toolsRoutes(app: FastifyInstance, ocr: ReturnType<typeof ocrServ
     return {
       ocr: { available: app.ocr.id !== 'none', handwritingNote: HANDWRITING_NOTE, message: app.ocr.id === 'none' ? OCR_MESSAGES.unavailable : null },
       video: { installed: status.installed, version: status.version, message: status.installed ? null : VIDEO_MESSAGES.notInstalled },
-      asr: { configured: app.asr.configured, provider: app.asr.id, message: app.asr.configured ? null : ASR_ERROR_MESSAGES.unconfigured },
+      asr: { configured: app.asr.configured, provider: app.asr.id, message: app.asr.configured ? null : (app.asr.notice ?? ASR_ERROR_MESSAGES.unconfigured) },
     };
   });
 

@@ -44,5 +44,5 @@ export { WhisperAsr } from './whisper.ts';
 export { fetchWhisperModel, verifiedWhisper, WHISPER_FILES, WHISPER_FOLDER, WHISPER_WHEELS } from './whisperModel.ts';
 export { detectAsrModel, scanAsrModels, SherpaAsr, sherpaAsrConfigs, VAD_SETTINGS } from './sherpa.ts';
 export type { SherpaAsrKind, SherpaAsrModel } from './sherpa.ts';
-export { ASR_ERROR_MESSAGES, AsrConfigError, AsrError } from './types.ts';
+export { ASR_ERROR_MESSAGES, ASR_PREPARING_MESSAGE, AsrConfigError, AsrError } from './types.ts';
 export type { AsrErrorCode, AsrProvider, Sentence, TranscribeRequest, Transcript } from './types.ts';

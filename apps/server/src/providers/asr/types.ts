@@ -45,6 +45,9 @@ export interface AsrProvider {
   /// False when nothing is configured: `transcribe` then rejects with `unconfigured`, whose
   /// message says what to set, and the page shows it instead of the upload form.
   readonly configured: boolean;
+  /// While not configured, what the page says when it is not the plain `unconfigured` message (the embedded
+  /// recogniser's weights being fetched on a first start).
+  readonly notice?: string | null;
   transcribe(request: TranscribeRequest): Promise<Transcript>;
 }
 
@@ -83,6 +86,9 @@ export const ASR_ERROR_MESSAGES: Record<AsrErrorCode, string> = {
   network: '无法连接语音识别服务，请稍后再试',
   aborted: '语音识别已取消',
 };
+
+/// The embedded recogniser on a first start, while its weights are fetched (about 133 MB, once per machine).
+export const ASR_PREPARING_MESSAGE = '语音识别模型正在准备（首次启动时下载一次，约需几分钟），请稍后刷新本页再试。你也可以先直接粘贴文案，或导入字幕文件（.srt）去配音。';
 
 export class AsrError extends Error {
   override readonly name = 'AsrError';

