@@ -2,7 +2,8 @@ export const TOKENS: { endOfText: 50257; startOfTranscript: 50258; translate: 50
 /** How many tokens to keep when the sequence ends in a loop (its first round), or -1. */
 export function loopStart(ids: number[]): number;
 export interface DecodeOptions {
-  step: (token: number, position: number) => Promise<Float32Array>;
+  /** The logits after each of `tokens`, the first at `position`. */
+  step: (tokens: number[], position: number) => Promise<Float32Array[]>;
   language: number;
   prompt?: number[];
   maxTokens: number;

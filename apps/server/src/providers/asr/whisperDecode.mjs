@@ -1,5 +1,5 @@
-// Whisper's decoding loop, greedy, over the two graphs of whisperGraph.mjs: the prompt is fed a token at a
-// time (the decoder graph has no causal mask), then the most likely token is taken until end of text.
+// Whisper's decoding loop, greedy, over the two graphs of whisperGraph.mjs: the prompt is fed in one step,
+// then the most likely token is taken, one step each, until end of text.
 // Kept apart from onnxruntime (the caller passes `step`) so the rules are tested without a model.
 
 /** Whisper's multilingual special tokens (tokenizer.json `added_tokens`). */
@@ -30,7 +30,7 @@ export function loopStart(ids) {
 
 /**
  * @typedef {object} DecodeOptions
- * @property {(token: number, position: number) => Promise<Float32Array>} step the next token's logits after `token` at `position`
+ * @property {(tokens: number[], position: number) => Promise<Float32Array[]>} step the logits after each of `tokens`, the first at `position`
  * @property {number} language the language token (<|zh|> = 50260)
  * @property {number[]} [prompt] text before the audio (ids, without <|startofprev|>): steers script and punctuation
  * @property {number} maxTokens at most this many tokens of text
@@ -46,14 +46,11 @@ export function loopStart(ids) {
 export async function decodeGreedy(options) {
   const prompt = options.prompt?.length ? [TOKENS.startOfPrevious, ...options.prompt] : [];
   const start = [...prompt, TOKENS.startOfTranscript, options.language, TOKENS.transcribe, TOKENS.noTimestamps];
-  let logits = new Float32Array(0);
-  let noSpeech = 0;
-  let position = 0;
-  for (const token of start) {
-    logits = await options.step(token, position++);
-    // Whisper reads "no speech" off the distribution right after <|startoftranscript|>
-    if (token === TOKENS.startOfTranscript) noSpeech = softmaxAt(logits, TOKENS.noSpeech);
-  }
+  const after = await options.step(start, 0);
+  let logits = /** @type {Float32Array} */ (after.at(-1));
+  let position = start.length;
+  // Whisper reads "no speech" off the distribution right after <|startoftranscript|>
+  const noSpeech = softmaxAt(after[start.indexOf(TOKENS.startOfTranscript)], TOKENS.noSpeech);
   const blocked = new Uint8Array(logits.length);
   for (const id of options.suppress) if (id < blocked.length) blocked[id] = 1;
   // No special token but end of text in the text (timestamps, languages, tasks).
@@ -77,7 +74,7 @@ export async function decodeGreedy(options) {
       looped = true;
       break;
     }
-    logits = await options.step(best, position++);
+    [logits] = await options.step([best], position++);
   }
   return { ids, noSpeech, avgLogProb: logProb / (ids.length + 1), looped };
 }

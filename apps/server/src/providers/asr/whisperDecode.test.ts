@@ -13,24 +13,29 @@ function logits(order: number[]): Float32Array {
   return out;
 }
 
-/** A decoder that answers `script[i]` after the i-th token of text, and records what it was fed. */
+/** A decoder that answers `script[i]` after the i-th token of text, and records what it was fed, step by step. */
 function scripted(script: number[][], options: { afterStart?: number[] } = {}) {
   const fed: [number, number][] = [];
+  const steps: number[] = [];
   let text = -1;
-  const step = async (token: number, position: number) => {
-    fed.push([token, position]);
+  const one = (token: number) => {
     if (token === TOKENS.startOfTranscript) return logits(options.afterStart ?? [TOKENS.noSpeech]);
     if (token === TOKENS.noTimestamps || text >= 0) text++;
     return logits(script[Math.min(text, script.length - 1)] ?? [TOKENS.endOfText]);
   };
-  return { step, fed };
+  const step = async (tokens: number[], position: number) => {
+    steps.push(tokens.length);
+    tokens.forEach((token, i) => fed.push([token, position + i]));
+    return tokens.map(one);
+  };
+  return { step, fed, steps };
 }
 
 const base = { language: 50260, maxTokens: 100, suppress: [1, 2], suppressAtBegin: [220, TOKENS.endOfText] };
 
 describe('decodeGreedy', () => {
-  it('feeds the prompt, then the start of transcript, one token a position', async () => {
-    const { step, fed } = scripted([[100], [TOKENS.endOfText]]);
+  it('feeds the prompt and the start of transcript in one step, then a token a step, one position each', async () => {
+    const { step, fed, steps } = scripted([[100], [TOKENS.endOfText]]);
     const result = await decodeGreedy({ ...base, step, prompt: [7, 8] });
     expect(fed).toEqual([
       [TOKENS.startOfPrevious, 0],
@@ -42,6 +47,7 @@ describe('decodeGreedy', () => {
       [TOKENS.noTimestamps, 6],
       [100, 7],
     ]);
+    expect(steps).toEqual([7, 1]);
     expect(result.ids).toEqual([100]);
   });
 

@@ -7,8 +7,8 @@
 //   80 Slaney mel filters, log10, the 8-decade floor and the (x + 4) / 4 scaling. Then the two convolutions,
 //   the six layers, and for each decoder layer its cross-attention keys and values, already split into
 //   heads: the decoder reads them at every step without a copy.
-// - The decoder takes one token at a time with the keys and values of the tokens before it and answers the
-//   next token's logits and the caches grown by one. One token at a time means no causal mask.
+// - The decoder takes the prompt in one step (with a causal mask), then one token a step, with the keys and
+//   values of the tokens before it, and answers the next token's logits and the caches grown.
 //
 // Plain JavaScript: it runs in the recogniser's own process (asr/whisperWorker.mjs), without a TypeScript loader.
 import { concat, encodeVarint, lengthField, stringField, varintField } from '../onnx/protoWrite.mjs';
@@ -363,21 +363,27 @@ export function encoderModel(variables, options = {}) {
 // --- the decoder ----------------------------------------------------------------------------------------
 
 /**
- * One step: `token` [1] at `position` [1], self caches self_k{l} [8, 64, t] and self_v{l} [8, t, 64],
- * cross_k{l} / cross_v{l} from the encoder → `logits` [1, 51865] and the caches with this token's row.
+ * One step of n tokens: `tokens` [n] at `positions` [n], self caches self_k{l} [8, 64, t] and self_v{l}
+ * [8, t, 64], `mask` [n, t + n] added to the self-attention scores (0, or a large negative number where a
+ * token must not see a later one), cross_k{l} / cross_v{l} from the encoder → `logits` [n, 51865] and the caches
+ * grown by the n tokens. The prompt goes in as one step; then one token a step, with a mask of zeros.
  * @param {Map<string, { dims: number[], data: Float32Array }>} variables
  * @returns {Uint8Array}
  */
 export function decoderModel(variables) {
   const g = new Graph();
   const w = weights(variables);
-  g.value('input', 'token', INT64, [1]);
-  g.value('input', 'position', INT64, [1]);
+  g.value('input', 'tokens', INT64, ['n']);
+  g.value('input', 'positions', INT64, ['n']);
+  g.value('input', 'mask', FLOAT, ['n', 'total']);
   const embedding = g.init('embedding', [VOCAB, D], w('decoder/embeddings/weight', [VOCAB, D]));
-  let x = g.one('Add', [g.one('Gather', [embedding, 'token']), g.one('Gather', [g.float([TEXT_CONTEXT, D], w('decoder/position_encodings/encodings', [TEXT_CONTEXT, D])), 'position'])]);
-  const query = g.ints([HEADS, 1, HEAD]);
-  const column = g.ints([HEADS, HEAD, 1]);
-  const row = g.ints([1, D]);
+  let x = g.one('Add', [g.one('Gather', [embedding, 'tokens']), g.one('Gather', [g.float([TEXT_CONTEXT, D], w('decoder/position_encodings/encodings', [TEXT_CONTEXT, D])), 'positions'])]);
+  const split = g.ints([-1, HEADS, HEAD]);
+  const rows = g.ints([-1, D]);
+  /** [n, 512] → [8, n, 64] */
+  const heads = (/** @type {string} */ y) => g.one('Transpose', [g.one('Reshape', [y, split])], { perm: [1, 0, 2] });
+  /** [8, n, 64] → [n, 512] */
+  const joined = (/** @type {string} */ y) => g.one('Reshape', [g.one('Transpose', [y], { perm: [1, 0, 2] }), rows]);
   for (let l = 0; l < LAYERS; l++) {
     const key = `decoder/layer_${l}`;
     g.value('input', `self_k${l}`, FLOAT, [HEADS, HEAD, 'past']);
@@ -387,22 +393,23 @@ export function decoderModel(variables) {
 
     let h = layerNorm(g, w, x, `${key}/self_attention/layer_norm`);
     const part = (/** @type {number} */ i, /** @type {boolean} */ bias) => linear(g, w, h, `${key}/self_attention/linear_0`, D, D, { rows: [i * D, 3 * D], bias });
-    const q = g.one('Reshape', [g.one('Mul', [part(0, true), g.float([], [SCALE])]), query]);
-    const [k] = g.op('Concat', [`self_k${l}`, g.one('Reshape', [part(1, false), column])], { axis: 2 }, [`next_k${l}`]);
-    const [v] = g.op('Concat', [`self_v${l}`, g.one('Reshape', [part(2, true), query])], { axis: 1 }, [`next_v${l}`]);
-    g.value('output', `next_k${l}`, FLOAT, [HEADS, HEAD, 'next']);
-    g.value('output', `next_v${l}`, FLOAT, [HEADS, 'next', HEAD]);
-    let attended = g.one('MatMul', [g.one('Softmax', [g.one('MatMul', [q, k])], { axis: -1 }), v]);
-    x = g.one('Add', [x, linear(g, w, g.one('Reshape', [attended, row]), `${key}/self_attention/linear_1`, D, D)]);
+    const q = heads(g.one('Mul', [part(0, true), g.float([], [SCALE])]));
+    const newKeys = g.one('Transpose', [g.one('Reshape', [part(1, false), split])], { perm: [1, 2, 0] });
+    const [k] = g.op('Concat', [`self_k${l}`, newKeys], { axis: 2 }, [`next_k${l}`]);
+    const [v] = g.op('Concat', [`self_v${l}`, heads(part(2, true))], { axis: 1 }, [`next_v${l}`]);
+    g.value('output', `next_k${l}`, FLOAT, [HEADS, HEAD, 'total']);
+    g.value('output', `next_v${l}`, FLOAT, [HEADS, 'total', HEAD]);
+    const scores = g.one('Add', [g.one('MatMul', [q, k]), 'mask']);
+    x = g.one('Add', [x, linear(g, w, joined(g.one('MatMul', [g.one('Softmax', [scores], { axis: -1 }), v])), `${key}/self_attention/linear_1`, D, D)]);
 
     h = layerNorm(g, w, x, `${key}/attention/layer_norm`);
-    const cq = g.one('Reshape', [g.one('Mul', [linear(g, w, h, `${key}/attention/linear_0`, D, D), g.float([], [SCALE])]), query]);
-    attended = g.one('MatMul', [g.one('Softmax', [g.one('MatMul', [cq, `cross_k${l}`])], { axis: -1 }), `cross_v${l}`]);
-    x = g.one('Add', [x, linear(g, w, g.one('Reshape', [attended, row]), `${key}/attention/linear_2`, D, D)]);
+    const cq = heads(g.one('Mul', [linear(g, w, h, `${key}/attention/linear_0`, D, D), g.float([], [SCALE])]));
+    const attended = g.one('MatMul', [g.one('Softmax', [g.one('MatMul', [cq, `cross_k${l}`])], { axis: -1 }), `cross_v${l}`]);
+    x = g.one('Add', [x, linear(g, w, joined(attended), `${key}/attention/linear_2`, D, D)]);
     x = feedForward(g, w, x, `${key}/ffn`);
   }
   const last = layerNorm(g, w, x, 'decoder/layer_norm');
   g.op('Gemm', [last, embedding], { transB: 1 }, ['logits']);
-  g.value('output', 'logits', FLOAT, [1, VOCAB]);
+  g.value('output', 'logits', FLOAT, ['n', VOCAB]);
   return g.model();
 }

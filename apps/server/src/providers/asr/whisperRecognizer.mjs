@@ -6,7 +6,7 @@ import path from 'node:path';
 import ort from 'onnxruntime-node';
 import { Converter } from 'opencc-js/t2cn';
 import { decodeGreedy } from './whisperDecode.mjs';
-import { decoderModel, encoderModel, N_SAMPLES, readCt2, SAMPLE_RATE } from './whisperGraph.mjs';
+import { decoderModel, encoderModel, N_SAMPLES, readCt2, SAMPLE_RATE, VOCAB } from './whisperGraph.mjs';
 import { createTokenizer } from './whisperText.mjs';
 
 /** Tokens of text a second of speech can hold, generously (Mandarin ≈ 4-7 characters, 1-2 tokens each). */
@@ -72,13 +72,24 @@ export async function loadWhisper(options) {
       feeds[`self_k${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 64, 0]);
       feeds[`self_v${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 0, 64]);
     }
-    const step = async (/** @type {number} */ token, /** @type {number} */ position) => {
-      const out = await decoder.run({ ...feeds, token: new ort.Tensor('int64', BigInt64Array.of(BigInt(token)), [1]), position: new ort.Tensor('int64', BigInt64Array.of(BigInt(position)), [1]) });
+    const step = async (/** @type {number[]} */ tokens, /** @type {number} */ position) => {
+      const n = tokens.length;
+      const past = /** @type {number} */ (feeds.self_v0.dims[1]);
+      // token i sees the past and the new tokens up to itself
+      const mask = new Float32Array(n * (past + n));
+      for (let i = 0; i < n; i++) mask.fill(-1e9, i * (past + n) + past + i + 1, (i + 1) * (past + n));
+      const out = await decoder.run({
+        ...feeds,
+        tokens: new ort.Tensor('int64', BigInt64Array.from(tokens, (t) => BigInt(t)), [n]),
+        positions: new ort.Tensor('int64', BigInt64Array.from(tokens, (_, i) => BigInt(position + i)), [n]),
+        mask: new ort.Tensor('float32', mask, [n, past + n]),
+      });
       for (let l = 0; l < LAYERS; l++) {
         feeds[`self_k${l}`] = out[`next_k${l}`];
         feeds[`self_v${l}`] = out[`next_v${l}`];
       }
-      return /** @type {Float32Array} */ (out.logits.data);
+      const logits = /** @type {Float32Array} */ (out.logits.data);
+      return tokens.map((_, i) => logits.subarray(i * VOCAB, (i + 1) * VOCAB));
     };
     const seconds = Math.min(samples.length, N_SAMPLES) / SAMPLE_RATE;
     const result = await decodeGreedy({
