@@ -20,7 +20,7 @@ import { send, startServer } from '../../testing/harness.ts';
 import { ASR_ERROR_MESSAGES, ASR_PREPARING_MESSAGE, createAsrProvider, loadAsrConfig, WhisperAsr } from './index.ts';
 import { encoderModel, melFilters, N_SAMPLES, readCt2 } from './whisperGraph.mjs';
 import { fetchWhisperModel, WHISPER_FOLDER, WHISPER_WHEELS } from './whisperModel.ts';
-import { chinesePunctuation } from './whisperRecognizer.mjs';
+import { chinesePunctuation, echoesPrompt } from './whisperRecognizer.mjs';
 import { AsrError } from './types.ts';
 
 describe('Whisper front-end constants', () => {
@@ -30,6 +30,14 @@ describe('Whisper front-end constants', () => {
     // librosa.filters.mel(sr=16000, n_fft=400, n_mels=80): row 1, bins 0-5, and row 40's peak
     expect(Array.from(filters.subarray(bins, bins + 6))).toEqual([0, expect.closeTo(0.00199082, 7), expect.closeTo(0.02287177, 7), 0, 0, 0]);
     expect(Math.max(...filters.subarray(40 * bins, 41 * bins))).toBeCloseTo(0.0147355655, 7);
+  });
+
+  it('takes the prompt given back for no speech, not a short reply that happens to be in it', () => {
+    const prompt = '以下是普通话的句子，使用简体中文和标点符号。';
+    expect(echoesPrompt('以下是普通话的句子，使用简体中文和标点符号。', prompt)).toBe(true);
+    expect(echoesPrompt('使用简体中文', prompt)).toBe(true);
+    expect(echoesPrompt('句子。', prompt)).toBe(false);
+    expect(echoesPrompt('以下是今天的新闻。', prompt)).toBe(false);
   });
 
   it('writes Chinese punctuation in Chinese text only', () => {

@@ -1,5 +1,7 @@
 /** `,` → `，` and the like where a Chinese character is on either side. */
 export function chinesePunctuation(text: string): string;
+/** Whether `text` is the prompt given back (at least four letters or digits of it). */
+export function echoesPrompt(text: string, prompt: string): boolean;
 export interface Whisper {
   /** The language recognised (`zh` when the one asked for is unknown to Whisper, or empty). */
   language: string;

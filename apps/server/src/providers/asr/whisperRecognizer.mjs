@@ -27,6 +27,19 @@ export function chinesePunctuation(text) {
 }
 
 /**
+ * Whether `text` is the prompt given back: Whisper's answer to audio it cannot make out is often its prompt
+ * (measured: 2 of 220 espeak sentences came back as 以下是普通话的句子…). Letters and digits compared, at least
+ * four of them, so a real short reply is not taken for an echo by chance.
+ * @param {string} text
+ * @param {string} prompt
+ */
+export function echoesPrompt(text, prompt) {
+  const core = (/** @type {string} */ s) => [...s].filter((c) => /[\p{L}\p{N}]/u.test(c)).join('');
+  const said = core(text);
+  return said.length >= 4 && core(prompt).includes(said);
+}
+
+/**
  * @param {{ modelDir: string, threads: number, language: string, prompt: string }} options
  */
 export async function loadWhisper(options) {
@@ -102,7 +115,8 @@ export async function loadWhisper(options) {
     });
     // Whisper's own rule for a window without speech: "no speech" likely and the text unsure.
     if (result.noSpeech > 0.6 && result.avgLogProb < -1) return '';
-    return finish(tokenizer.decode(result.ids).trim());
+    const text = finish(tokenizer.decode(result.ids).trim());
+    return echoesPrompt(text, options.prompt) ? '' : text;
   }
 
   return {
