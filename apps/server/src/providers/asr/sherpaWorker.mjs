@@ -11,15 +11,9 @@
 //           out {type: 'ready'} | {type: 'piece', beginMs, endMs, text, tokens, timestamps, lang}
 //               | {type: 'progress', processedMs} | {type: 'done', samples} | {type: 'error', code, detail}
 import { createRequire } from 'node:module';
+import { fail, samplesIn, send } from './recognizerChild.mjs';
 
 const requireCjs = createRequire(import.meta.url);
-
-const send = (message) => new Promise((resolve) => process.send(message, resolve));
-
-async function fail(code, error) {
-  await send({ type: 'error', code, detail: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-}
 
 process.once('message', async (start) => {
   let recognizer;
@@ -57,15 +51,8 @@ process.once('message', async (start) => {
     }
   };
 
-  // f32le arrives in arbitrary chunks: keep the bytes of a sample split across two.
-  let rest = Buffer.alloc(0);
   try {
-    for await (const chunk of process.stdin) {
-      const bytes = rest.length ? Buffer.concat([rest, chunk]) : chunk;
-      const whole = bytes.length - (bytes.length % 4);
-      rest = Buffer.from(bytes.subarray(whole));
-      if (whole === 0) continue;
-      const samples = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + whole));
+    for await (const samples of samplesIn()) {
       total += samples.length;
       // One VAD window at a time: given a longer array, sherpa-onnx's VAD sees one window's worth
       // of decisions for all of it and runs sentences together (measured: two sentences 1.2 s

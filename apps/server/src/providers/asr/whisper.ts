@@ -3,6 +3,7 @@
 // are missing (first start, no network, ASR_WHISPER_DOWNLOAD=false) the tool says it is not configured, as
 // with no provider at all; it never keeps the server from starting.
 import { fileURLToPath } from 'node:url';
+import type { AsrConfig } from './config.ts';
 import { runRecognizer } from './recognizerProcess.ts';
 import { fetchWhisperModel, verifiedWhisper } from './whisperModel.ts';
 import { ASR_PREPARING_MESSAGE, AsrError } from './types.ts';
@@ -10,19 +11,13 @@ import type { AsrProvider, TranscribeRequest, Transcript } from './types.ts';
 
 const workerPath = fileURLToPath(new URL('./whisperWorker.mjs', import.meta.url));
 
-export interface WhisperAsrOptions {
-  modelsDir: string;
-  download: boolean;
-  pypiIndex: string | null;
-  language: string;
-  prompt: string;
-  threads: number;
-  timeoutMs: number;
+/// The `whisper` settings (config.ts) and what the server hands every provider.
+export type WhisperAsrOptions = Omit<Extract<AsrConfig, { provider: 'whisper' }>, 'provider'> & {
   ffmpegPath: string;
   fetch?: typeof fetch;
   /// Progress and state lines for the server's log.
   log?: (line: string) => void;
-}
+};
 
 export class WhisperAsr implements AsrProvider {
   readonly id = 'whisper' as const;

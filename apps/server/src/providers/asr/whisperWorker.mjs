@@ -8,17 +8,11 @@
 //           in  {type: 'start', modelDir, language, prompt, threads}
 //           out {type: 'ready'} | {type: 'piece', beginMs, endMs, text, tokens: [], timestamps: [], lang}
 //               | {type: 'progress', processedMs} | {type: 'done', samples} | {type: 'error', code, detail}
+import { fail, samplesIn, send } from './recognizerChild.mjs';
 import { loadWhisper } from './whisperRecognizer.mjs';
 import { Segmenter } from './whisperSegments.mjs';
 
 const SAMPLE_RATE = 16000;
-
-const send = (message) => new Promise((resolve) => process.send(message, resolve));
-
-async function fail(code, error) {
-  await send({ type: 'error', code, detail: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
-}
 
 process.once('message', async (start) => {
   let whisper;
@@ -45,15 +39,8 @@ process.once('message', async (start) => {
 
   const segmenter = new Segmenter();
   let total = 0;
-  // f32le arrives in arbitrary chunks: keep the bytes of a sample split across two.
-  let rest = Buffer.alloc(0);
   try {
-    for await (const chunk of process.stdin) {
-      const bytes = rest.length ? Buffer.concat([rest, chunk]) : chunk;
-      const whole = bytes.length - (bytes.length % 4);
-      rest = Buffer.from(bytes.subarray(whole));
-      if (whole === 0) continue;
-      const samples = new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + whole));
+    for await (const samples of samplesIn()) {
       total += samples.length;
       for (const piece of segmenter.push(samples)) await recognise(piece);
       await send({ type: 'progress', processedMs: (total / SAMPLE_RATE) * 1000 });
