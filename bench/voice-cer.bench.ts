@@ -17,6 +17,7 @@ import { createRenderer, createSpeechCache, parseWav } from '../apps/server/src/
 import { planScript } from '../apps/server/src/script/plan.ts';
 import { kokoroModelsDir } from '../apps/server/src/testing/kokoro.ts';
 import { ASR_DEFAULTS } from '../apps/server/src/providers/asr/config.ts';
+import { editDistance } from '../apps/server/src/providers/ocr/accuracy.ts';
 import { fetchWhisperModel } from '../apps/server/src/providers/asr/whisperModel.ts';
 import { loadWhisper } from '../apps/server/src/providers/asr/whisperRecognizer.mjs';
 
@@ -52,17 +53,6 @@ function hanOnly(text: string): string[] {
     if (/^\p{Script=Han}$/u.test(d)) out.push(d);
   }
   return out;
-}
-
-/// Levenshtein distance of two character lists (two rows).
-function editDistance(a: readonly string[], b: readonly string[]): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    prev = row;
-  }
-  return prev[b.length]!;
 }
 
 // ---- the recogniser, loaded once ----

@@ -11,6 +11,7 @@ import path from 'node:path';
 import ort from 'onnxruntime-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeWav } from '../../audio/index.ts';
+import { editDistance } from '../ocr/accuracy.ts';
 import { kokoroModelsDir } from '../../testing/kokoro.ts';
 import { testFfmpeg } from '../../testing/speech.ts';
 import { whisperModelsDir } from '../../testing/whisper.ts';
@@ -251,13 +252,3 @@ describe('Whisper base, for real', () => {
     }
   }, 180_000);
 });
-
-function editDistance(a: string[], b: string[]): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next.push(Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-    row = next;
-  }
-  return row[b.length]!;
-}

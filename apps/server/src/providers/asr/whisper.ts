@@ -1,7 +1,8 @@
 // Speech to text with nothing to configure (issue 24 §5): Whisper base, run by onnxruntime in a process of its
-// own (whisperWorker.mjs), its weights fetched once into the models cache (whisperModel.ts). While the weights
-// are missing (first start, no network, ASR_WHISPER_DOWNLOAD=false) the tool says it is not configured, as
-// with no provider at all; it never keeps the server from starting.
+// own (whisperWorker.mjs), its weights fetched once into the models cache (whisperModel.ts). While they are
+// fetched the page says the recogniser is being prepared; while they are missing otherwise (no network,
+// ASR_WHISPER_DOWNLOAD=false) that speech to text is off, as with no provider at all. It never keeps the
+// server from starting.
 import { fileURLToPath } from 'node:url';
 import type { AsrConfig } from './config.ts';
 import { runRecognizer } from './recognizerProcess.ts';

