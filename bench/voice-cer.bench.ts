@@ -109,7 +109,7 @@ for (const engine of engineIds) {
       audioS += pcm.samples.length / RATE;
       if (pcm.samples.length > WINDOW_S * RATE) long++;
       t = performance.now();
-      const hyp = await whisper.recognise(pcm.samples);
+      const hyp = (await whisper.recognise(pcm.samples)).text;
       asrMs += performance.now() - t;
       const ref = hanOnly(text);
       const e = editDistance(ref, hanOnly(hyp));

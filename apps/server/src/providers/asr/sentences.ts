@@ -27,8 +27,9 @@ export function transcriptOf(sentences: readonly Sentence[], durationMs: number,
 /// the piece whole; a piece with text only has its time shared out by length.
 export function splitAtSentenceEnds(piece: { text: string; tokens: readonly string[]; timestamps: readonly number[]; beginMs: number; endMs: number }): Sentence[] {
   const { tokens, timestamps, beginMs, endMs } = piece;
-  // Text without tokens (the embedded Whisper reads up to 28 s at once, without timestamps): the piece's time
-  // is shared out by length. Tokens without times (Paraformer): its pieces are short, one sentence each.
+  // Text without tokens (a timed sentence from the embedded Whisper, which times its sentences itself; a server's
+  // segment): the piece's time is shared out by length. Tokens without times (Paraformer): its pieces are short,
+  // one sentence each.
   if (tokens.length === 0) return sentencesFromText(piece.text, endMs - beginMs).map((s) => ({ ...s, beginMs: beginMs + s.beginMs, endMs: beginMs + s.endMs }));
   if (tokens.length !== timestamps.length) return [{ beginMs, endMs, text: piece.text }];
   const out: Sentence[] = [];

@@ -2,7 +2,7 @@
 // are checked: no text that starts with a blank or ends at once, no special token in the text, no endless
 // loop, and Whisper's "no speech" reading.
 import { describe, expect, it } from 'vitest';
-import { decodeGreedy, loopStart, TOKENS } from './whisperDecode.mjs';
+import { decodeGreedy, loopStart, segmentsOf, TIMESTAMP_BEGIN, TOKENS } from './whisperDecode.mjs';
 
 const VOCAB = 51865;
 
@@ -74,6 +74,78 @@ describe('decodeGreedy', () => {
     const speech = scripted([[TOKENS.endOfText]], { afterStart: [600, TOKENS.noSpeech] });
     expect((await decodeGreedy({ ...base, step: silent.step })).noSpeech).toBeGreaterThan(0.6);
     expect((await decodeGreedy({ ...base, step: speech.step })).noSpeech).toBeLessThan(0.5);
+  });
+});
+
+/** Logits with the given scores (everything else far below). */
+function scored(scores: Record<number, number>): Float32Array {
+  const out = new Float32Array(VOCAB).fill(-50);
+  for (const [id, score] of Object.entries(scores)) out[Number(id)] = score;
+  return out;
+}
+
+/** A decoder that answers `script[k]` for the k-th token it is to choose (timestamps included), and records what it was fed. */
+function sampled(script: Float32Array[]) {
+  const fed: number[] = [];
+  let k = 0;
+  const step = async (tokens: number[]) => {
+    fed.push(...tokens);
+    const out = tokens.map((token) => logits(token === TOKENS.startOfTranscript ? [600] : []));
+    out[out.length - 1] = script[Math.min(k++, script.length - 1)]!;
+    return out;
+  };
+  return { step, fed };
+}
+
+const T = (seconds: number) => TIMESTAMP_BEGIN + Math.round(seconds / 0.02);
+
+describe('decodeGreedy with timestamps', () => {
+  it('opens with a timestamp in the first second, pairs them, never goes back, and times each segment', async () => {
+    const { step, fed } = sampled([
+      logits([100, T(1.6), T(0.2)]), // text first and a late start ranked above: <|0.20|> it is
+      logits([T(0.4), 200]), // after an opening timestamp: text
+      logits([201]),
+      logits([T(0.1), T(1.2), 202]), // not back before 0.20: <|1.20|> closes the segment
+      logits([300, T(1.2), T(1.3)]), // after a closing timestamp: no text, the next segment opens (at the same time)
+      logits([T(1.4), 301]), // after two timestamps: text
+      logits([TOKENS.endOfText]),
+    ]);
+    const result = await decodeGreedy({ ...base, step, timestamps: true });
+    expect(fed).not.toContain(TOKENS.noTimestamps);
+    expect(result.ids).toEqual([200, 201, 301]);
+    expect(result.segments).toEqual([
+      { start: 0.2, end: 1.2, ids: [200, 201] },
+      { start: 1.2, end: null, ids: [301] },
+    ]);
+  });
+
+  it('takes a timestamp when the timestamps together are likelier than the likeliest text token', async () => {
+    const close = { [T(1.0)]: 9.5, [T(1.02)]: 9.4, [T(1.04)]: 9.3 };
+    const { step } = sampled([logits([T(0)]), logits([200]), scored({ 201: 10, ...close }), logits([TOKENS.endOfText])]);
+    expect((await decodeGreedy({ ...base, step, timestamps: true })).segments).toEqual([{ start: 0, end: 1, ids: [200] }]);
+    // one timestamp alone is not enough
+    const { step: other } = sampled([logits([T(0)]), logits([200]), scored({ 201: 10, [T(1.0)]: 9.5 }), logits([TOKENS.endOfText])]);
+    expect((await decodeGreedy({ ...base, step: other, timestamps: true })).ids).toEqual([200, 201]);
+  });
+
+  it('counts only text against maxTokens', async () => {
+    const { step } = sampled([logits([T(0)]), logits([200]), logits([T(0.5)]), logits([T(0.5)]), logits([201]), logits([202]), logits([203])]);
+    expect((await decodeGreedy({ ...base, step, timestamps: true, maxTokens: 3 })).ids).toEqual([200, 201, 202]);
+  });
+});
+
+describe('segmentsOf', () => {
+  it('reads <|a|> text <|b|> as text from a to b, and text left open as running to the end', () => {
+    expect(segmentsOf([T(0), 1, 2, T(2), T(2.5), 3, T(4)])).toEqual([
+      { start: 0, end: 2, ids: [1, 2] },
+      { start: 2.5, end: 4, ids: [3] },
+    ]);
+    expect(segmentsOf([1, 2])).toEqual([{ start: 0, end: null, ids: [1, 2] }]);
+    expect(segmentsOf([T(0.5), 1, T(1), 2])).toEqual([
+      { start: 0.5, end: 1, ids: [1] },
+      { start: 1, end: null, ids: [2] },
+    ]);
+    expect(segmentsOf([T(0), T(1)])).toEqual([]);
   });
 });
 

@@ -368,10 +368,15 @@ export function encoderModel(variables, options = {}) {
  * token must not see a later one), cross_k{l} / cross_v{l} from the encoder → `logits` [n, 51865] and the caches
  * grown by the n tokens. The prompt goes in as one step; then one token a step, with a mask of zeros.
  * @param {Map<string, { dims: number[], data: Float32Array }>} variables
+ * @param {{ alignmentHeads?: readonly (readonly [number, number])[] }} [options] `alignmentHeads` ([layer, head] pairs,
+ *   config.json `alignment_heads`): also answer `alignment` [heads, n, 1500], those heads' cross-attention scores
+ *   before the softmax, from which each token's time in the audio is found (whisperAlign.mjs)
  * @returns {Uint8Array}
  */
-export function decoderModel(variables) {
+export function decoderModel(variables, options = {}) {
   const g = new Graph();
+  /** @type {string[]} */
+  const alignment = [];
   const w = weights(variables);
   g.value('input', 'tokens', INT64, ['n']);
   g.value('input', 'positions', INT64, ['n']);
@@ -404,12 +409,19 @@ export function decoderModel(variables) {
 
     h = layerNorm(g, w, x, `${key}/attention/layer_norm`);
     const cq = heads(g.one('Mul', [linear(g, w, h, `${key}/attention/linear_0`, D, D), g.float([], [SCALE])]));
-    const attended = g.one('MatMul', [g.one('Softmax', [g.one('MatMul', [cq, `cross_k${l}`])], { axis: -1 }), `cross_v${l}`]);
+    const crossScores = g.one('MatMul', [cq, `cross_k${l}`]);
+    const picked = (options.alignmentHeads ?? []).filter(([layer]) => layer === l).map(([, head]) => head);
+    if (picked.length) alignment.push(g.one('Gather', [crossScores, g.ints(picked)], { axis: 0 }));
+    const attended = g.one('MatMul', [g.one('Softmax', [crossScores], { axis: -1 }), `cross_v${l}`]);
     x = g.one('Add', [x, linear(g, w, joined(attended), `${key}/attention/linear_2`, D, D)]);
     x = feedForward(g, w, x, `${key}/ffn`);
   }
   const last = layerNorm(g, w, x, 'decoder/layer_norm');
   g.op('Gemm', [last, embedding], { transB: 1 }, ['logits']);
   g.value('output', 'logits', FLOAT, ['n', VOCAB]);
+  if (alignment.length) {
+    g.op('Concat', alignment, { axis: 0 }, ['alignment']);
+    g.value('output', 'alignment', FLOAT, ['heads', 'n', AUDIO_CONTEXT]);
+  }
   return g.model();
 }

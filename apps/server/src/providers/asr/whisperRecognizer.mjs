@@ -1,17 +1,21 @@
 // Whisper base loaded once and ready to recognise windows of up to 30 s: the graphs written from model.bin
-// (whisperGraph.mjs), the tokenizer (whisperText.mjs) and the greedy loop (whisperDecode.mjs). Used by the
+// (whisperGraph.mjs), the tokenizer (whisperText.mjs) and the greedy loop with timestamps (whisperDecode.mjs). Used by the
 // recogniser's process (whisperWorker.mjs) and by `pnpm bench voice-cer`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ort from 'onnxruntime-node';
 import { Converter } from 'opencc-js/t2cn';
-import { decodeGreedy } from './whisperDecode.mjs';
+import { alignRows, FRAMES_PER_SECOND, timedSentences } from './whisperAlign.mjs';
+import { decodeGreedy, TOKENS } from './whisperDecode.mjs';
 import { decoderModel, encoderModel, N_SAMPLES, readCt2, SAMPLE_RATE, VOCAB } from './whisperGraph.mjs';
 import { createTokenizer } from './whisperText.mjs';
 
 /** Tokens of text a second of speech can hold, generously (Mandarin ≈ 4-7 characters, 1-2 tokens each). */
 const TOKENS_PER_SECOND = 15;
 const LAYERS = 6;
+/** Encoder frames in a 30 s window. */
+const AUDIO_FRAMES = 1500;
+const NOTHING = Object.freeze({ text: '', segments: Object.freeze([]) });
 
 /** ASCII punctuation Whisper writes inside Chinese text, and the full-width marks a Chinese script uses. */
 const FULL_WIDTH = new Map([[',', '，'], ['?', '？'], ['!', '！'], [':', '：'], [';', '；']]);
@@ -49,12 +53,15 @@ export async function loadWhisper(options) {
     graphOptimizationLevel: /** @type {const} */ ('all'),
     extra: { session: { intra_op: { allow_spinning: '0' } } },
   };
+  const config = JSON.parse(readFileSync(path.join(options.modelDir, 'config.json'), 'utf8'));
+  /** @type {[number, number][]} */
+  const alignmentHeads = config.alignment_heads ?? [];
+  if (alignmentHeads.length === 0) throw new Error('config.json names no alignment_heads');
   const { variables } = readCt2(readFileSync(path.join(options.modelDir, 'model.bin')));
   const encoder = await ort.InferenceSession.create(encoderModel(variables), sessionOptions);
-  const decoder = await ort.InferenceSession.create(decoderModel(variables), sessionOptions);
+  const decoder = await ort.InferenceSession.create(decoderModel(variables, { alignmentHeads }), sessionOptions);
   variables.clear();
   const tokenizer = createTokenizer(JSON.parse(readFileSync(path.join(options.modelDir, 'tokenizer.json'), 'utf8')));
-  const config = JSON.parse(readFileSync(path.join(options.modelDir, 'config.json'), 'utf8'));
   // '' (detect) is read as Mandarin, the studio's language; a code Whisper does not know as well.
   let language = options.language || 'zh';
   let languageToken;
@@ -70,33 +77,44 @@ export async function loadWhisper(options) {
   const finish = language === 'zh' ? (/** @type {string} */ text) => chinesePunctuation(toSimplified(text)) : (/** @type {string} */ text) => text;
 
   /**
-   * The text of up to 30 s of 16 kHz mono samples; '' when Whisper hears no speech.
+   * The text of up to 30 s of 16 kHz mono samples, whole and in Whisper's timed segments (ms from the samples'
+   * start); '' and no segment when Whisper hears no speech.
    * @param {Float32Array} samples
+   * @returns {Promise<{ text: string, segments: { beginMs: number, endMs: number, text: string }[] }>}
    */
   async function recognise(samples) {
     const window = new Float32Array(N_SAMPLES);
     window.set(samples.subarray(0, N_SAMPLES));
     const encoded = await encoder.run({ audio: new ort.Tensor('float32', window, [1, N_SAMPLES]) });
-    /** @type {Record<string, import('onnxruntime-node').Tensor>} */
-    const feeds = {};
-    for (let l = 0; l < LAYERS; l++) {
-      feeds[`cross_k${l}`] = encoded[`cross_k${l}`];
-      feeds[`cross_v${l}`] = encoded[`cross_v${l}`];
-      feeds[`self_k${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 64, 0]);
-      feeds[`self_v${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 0, 64]);
-    }
-    const step = async (/** @type {number[]} */ tokens, /** @type {number} */ position) => {
+    /** Empty caches and the window's cross-attention keys and values. */
+    const fresh = () => {
+      /** @type {Record<string, import('onnxruntime-node').Tensor>} */
+      const feeds = {};
+      for (let l = 0; l < LAYERS; l++) {
+        feeds[`cross_k${l}`] = encoded[`cross_k${l}`];
+        feeds[`cross_v${l}`] = encoded[`cross_v${l}`];
+        feeds[`self_k${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 64, 0]);
+        feeds[`self_v${l}`] = new ort.Tensor('float32', new Float32Array(0), [8, 0, 64]);
+      }
+      return feeds;
+    };
+    const feeds = fresh();
+    /** @param {Record<string, import('onnxruntime-node').Tensor>} caches @param {number[]} tokens @param {number} position */
+    const run = (caches, tokens, position) => {
       const n = tokens.length;
-      const past = /** @type {number} */ (feeds.self_v0.dims[1]);
+      const past = /** @type {number} */ (caches.self_v0.dims[1]);
       // token i sees the past and the new tokens up to itself
       const mask = new Float32Array(n * (past + n));
       for (let i = 0; i < n; i++) mask.fill(-1e9, i * (past + n) + past + i + 1, (i + 1) * (past + n));
-      const out = await decoder.run({
-        ...feeds,
+      return decoder.run({
+        ...caches,
         tokens: new ort.Tensor('int64', BigInt64Array.from(tokens, (t) => BigInt(t)), [n]),
         positions: new ort.Tensor('int64', BigInt64Array.from(tokens, (_, i) => BigInt(position + i)), [n]),
         mask: new ort.Tensor('float32', mask, [n, past + n]),
       });
+    };
+    const step = async (/** @type {number[]} */ tokens, /** @type {number} */ position) => {
+      const out = await run(feeds, tokens, position);
       for (let l = 0; l < LAYERS; l++) {
         feeds[`self_k${l}`] = out[`next_k${l}`];
         feeds[`self_v${l}`] = out[`next_v${l}`];
@@ -112,11 +130,35 @@ export async function loadWhisper(options) {
       maxTokens: Math.ceil(10 + TOKENS_PER_SECOND * seconds),
       suppress: config.suppress_ids ?? [],
       suppressAtBegin: config.suppress_ids_begin ?? [],
+      timestamps: true,
     });
     // Whisper's own rule for a window without speech: "no speech" likely and the text unsure.
-    if (result.noSpeech > 0.6 && result.avgLogProb < -1) return '';
-    const text = finish(tokenizer.decode(result.ids).trim());
-    return echoesPrompt(text, options.prompt) ? '' : text;
+    if (result.noSpeech > 0.6 && result.avgLogProb < -1) return NOTHING;
+    if (result.ids.length === 0) return NOTHING;
+
+    // Each token's time: the text fed once more, without the prompt (as OpenAI aligns), after <|notimestamps|>;
+    // the rows from that token on are the ones that predicted each text token, then the end of text.
+    const sequence = [TOKENS.startOfTranscript, languageToken, TOKENS.transcribe, TOKENS.noTimestamps, ...result.ids, TOKENS.endOfText];
+    const aligned = await run(fresh(), sequence, 0);
+    const heads = alignmentHeads.length;
+    const rows = result.ids.length + 1;
+    const all = /** @type {Float32Array} */ (aligned.alignment.data);
+    const scores = new Float32Array(heads * rows * AUDIO_FRAMES);
+    for (let h = 0; h < heads; h++) scores.set(all.subarray((h * sequence.length + 3) * AUDIO_FRAMES, (h * sequence.length + 3 + rows) * AUDIO_FRAMES), h * rows * AUDIO_FRAMES);
+    const times = alignRows(scores, heads, rows, Math.ceil(seconds * FRAMES_PER_SECOND));
+    const breaks = new Set();
+    let count = 0;
+    for (const segment of result.segments) {
+      if (count > 0) breaks.add(count);
+      count += segment.ids.length;
+    }
+
+    const ms = (/** @type {number} */ s) => Math.round(Math.min(s, seconds) * 1000);
+    const segments = timedSentences({ times, breaks, pieces: tokenizer.pieces(result.ids) })
+      .map((sentence) => ({ beginMs: ms(sentence.start), endMs: ms(sentence.end), text: finish(sentence.text.trim()) }))
+      .filter((sentence) => sentence.text !== '');
+    const text = segments.map((segment) => segment.text).join(language === 'zh' ? '' : ' ');
+    return echoesPrompt(text, options.prompt) ? NOTHING : { text, segments };
   }
 
   return {

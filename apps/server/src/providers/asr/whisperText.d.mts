@@ -10,6 +10,8 @@ export interface WhisperTokenizer {
   encode(text: string): number[];
   /** Ids to text: special tokens skipped, a character cut off at the end dropped. */
   decode(ids: number[]): string;
+  /** The text each token completes ('' for one holding only a character's first bytes); joined, `decode(ids)`. */
+  pieces(ids: number[]): string[];
   /** The id of an added token by its text, e.g. special('<|zh|>'); throws if there is none. */
   special(name: string): number;
   /** One past the highest id, added tokens included. */

@@ -63,6 +63,18 @@ export function createTokenizer(json) {
   }
 
   const utf8 = new TextEncoder();
+  /** A token's bytes; none for a special token. @param {number} id @returns {number[]} */
+  const bytesOf = (id) => {
+    if (id >= firstSpecial) return [];
+    const token = tokens[id];
+    if (token === undefined) throw new Error(`whisper tokenizer: no token ${id}`);
+    return Array.from(token, (char) => {
+      const byte = CHAR_BYTE.get(char);
+      if (byte === undefined) throw new Error(`whisper tokenizer: token ${id} is not byte-level`);
+      return byte;
+    });
+  };
+
   return {
     /**
      * Text to ids, without special tokens (and without recognising "<|zh|>" in the text).
@@ -89,20 +101,20 @@ export function createTokenizer(json) {
      * @returns {string}
      */
     decode(ids) {
-      const bytes = [];
-      for (const id of ids) {
-        if (id >= firstSpecial) continue;
-        const token = tokens[id];
-        if (token === undefined) throw new Error(`whisper tokenizer: no token ${id}`);
-        for (const char of token) {
-          const byte = CHAR_BYTE.get(char);
-          if (byte === undefined) throw new Error(`whisper tokenizer: token ${id} is not byte-level`);
-          bytes.push(byte);
-        }
-      }
+      const bytes = ids.flatMap(bytesOf);
       // stream: an incomplete final sequence is held back for more bytes that never come, rather than
       // shown as U+FFFD; invalid bytes elsewhere still are.
       return new TextDecoder().decode(Uint8Array.from(bytes), { stream: true });
+    },
+    /**
+     * The text each token completes, in order: '' for a token holding only the first bytes of a character,
+     * which the next one completes. Joined, the pieces are `decode(ids)`.
+     * @param {number[]} ids
+     * @returns {string[]}
+     */
+    pieces(ids) {
+      const decoder = new TextDecoder();
+      return ids.map((id) => decoder.decode(Uint8Array.from(bytesOf(id)), { stream: true }));
     },
     /**
      * The id of an added token by its text, e.g. special('<|zh|>').

@@ -2,7 +2,7 @@
 // reasons sherpaWorker.mjs gives: minutes of CPU off the server, and killing the process is the only way to
 // stop a native run at once. 16 kHz mono float samples come in on stdin; whisperSegments.mjs cuts them into
 // pieces of speech of at most 28 s; each piece is padded to Whisper's 30 s window, encoded, decoded greedily
-// and sent back at once. Same messages as sherpaWorker.mjs, so whisper.ts shares the parent's side.
+// with timestamps, and its timed segments are sent back at once. Same messages as sherpaWorker.mjs, so whisper.ts shares the parent's side.
 //
 // Messages: out {type: 'listening'}
 //           in  {type: 'start', modelDir, language, prompt, threads}
@@ -23,18 +23,22 @@ process.once('message', async (start) => {
   }
   await send({ type: 'ready' });
 
+  // Each of Whisper's timed segments goes back as a piece of its own: its sentences then share the segment's
+  // time, not the whole piece's (up to 28 s), and subtitles start and end where the speech does.
   const recognise = async (piece) => {
-    const text = await whisper.recognise(piece.samples);
-    if (!text) return;
-    await send({
-      type: 'piece',
-      beginMs: (piece.startSample / SAMPLE_RATE) * 1000,
-      endMs: ((piece.startSample + piece.samples.length) / SAMPLE_RATE) * 1000,
-      text,
-      tokens: [],
-      timestamps: [],
-      lang: `<|${whisper.language}|>`,
-    });
+    const { segments } = await whisper.recognise(piece.samples);
+    const offsetMs = (piece.startSample / SAMPLE_RATE) * 1000;
+    for (const segment of segments) {
+      await send({
+        type: 'piece',
+        beginMs: offsetMs + segment.beginMs,
+        endMs: offsetMs + segment.endMs,
+        text: segment.text,
+        tokens: [],
+        timestamps: [],
+        lang: `<|${whisper.language}|>`,
+      });
+    }
   };
 
   const segmenter = new Segmenter();
