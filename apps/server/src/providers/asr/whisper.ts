@@ -73,7 +73,7 @@ export class WhisperAsr implements AsrProvider {
   async transcribe(request: TranscribeRequest): Promise<Transcript> {
     if (request.signal?.aborted) throw new AsrError('aborted');
     if (!this.configured) throw new AsrError('unconfigured', { detail: this.fetching ? 'the Whisper weights are being fetched' : 'no verified Whisper weights' });
-    const start = { modelDir: this.modelDir, language: request.language ?? this.options.language, prompt: this.options.prompt, threads: this.options.threads };
+    const start = { modelDir: this.modelDir, language: request.language ?? this.options.language, prompt: this.options.prompt, threads: this.options.threads, beamSize: this.options.beamSize };
     return runRecognizer(workerPath, start, request, this.options);
   }
 }

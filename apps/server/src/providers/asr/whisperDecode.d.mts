@@ -6,8 +6,10 @@ export const TIMESTAMPS_PER_SECOND: number;
 /** How many tokens to keep when the sequence ends in a loop (its first round), or -1. */
 export function loopStart(ids: number[]): number;
 export interface DecodeOptions {
-  /** The logits after each of `tokens`, the first at `position`. */
-  step: (tokens: number[], position: number) => Promise<Float32Array[]>;
+  /** The logits after each of `tokens`, fed from position 0 (one hypothesis). */
+  begin: (tokens: number[]) => Promise<Float32Array[]>;
+  /** One token for each hypothesis at `position`, hypothesis i continuing the previous step's `sources[i]`; the logits after each. */
+  step: (tokens: number[], position: number, sources: number[]) => Promise<Float32Array[]>;
   language: number;
   prompt?: number[];
   /** At most this many tokens of text (timestamps not counted). */
@@ -16,6 +18,8 @@ export interface DecodeOptions {
   suppressAtBegin: readonly number[];
   /** Timed segments by OpenAI's timestamp rules; without, one untimed segment (<|notimestamps|>). */
   timestamps?: boolean;
+  /** Hypotheses kept at each step (Whisper's beam search, patience 1); 1, the default, is greedy. */
+  beamSize?: number;
 }
 export interface DecodedSegment {
   /** Seconds from the window's start. */
@@ -24,7 +28,7 @@ export interface DecodedSegment {
   end: number | null;
   ids: number[];
 }
-export function decodeGreedy(options: DecodeOptions): Promise<{ ids: number[]; segments: DecodedSegment[]; noSpeech: number; avgLogProb: number; looped: boolean }>;
+export function decode(options: DecodeOptions): Promise<{ ids: number[]; segments: DecodedSegment[]; noSpeech: number; avgLogProb: number; looped: boolean }>;
 /** Narrows `allowed` to what OpenAI's timestamp rules let follow `seq`. */
 export function timestampRules(seq: number[], logits: Float32Array, allowed: Uint8Array): void;
 /** The timed segments of a sequence of text and timestamp tokens. */

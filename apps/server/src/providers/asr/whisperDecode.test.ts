@@ -1,8 +1,8 @@
-// Whisper's greedy loop without a model: a scripted `step` answers logits, and the rules a user would notice
+// Whisper's decoding loop without a model: a scripted decoder answers logits, and the rules a user would notice
 // are checked: no text that starts with a blank or ends at once, no special token in the text, no endless
-// loop, and Whisper's "no speech" reading.
+// loop, Whisper's "no speech" reading, timestamps, and the beam search finding what greedy decoding misses.
 import { describe, expect, it } from 'vitest';
-import { decodeGreedy, loopStart, segmentsOf, TIMESTAMP_BEGIN, TOKENS } from './whisperDecode.mjs';
+import { decode, loopStart, segmentsOf, TIMESTAMP_BEGIN, TOKENS } from './whisperDecode.mjs';
 
 const VOCAB = 51865;
 
@@ -28,15 +28,15 @@ function scripted(script: number[][], options: { afterStart?: number[] } = {}) {
     tokens.forEach((token, i) => fed.push([token, position + i]));
     return tokens.map(one);
   };
-  return { step, fed, steps };
+  return { begin: (tokens: number[]) => step(tokens, 0), step, fed, steps };
 }
 
 const base = { language: 50260, maxTokens: 100, suppress: [1, 2], suppressAtBegin: [220, TOKENS.endOfText] };
 
-describe('decodeGreedy', () => {
+describe('decode, greedy', () => {
   it('feeds the prompt and the start of transcript in one step, then a token a step, one position each', async () => {
-    const { step, fed, steps } = scripted([[100], [TOKENS.endOfText]]);
-    const result = await decodeGreedy({ ...base, step, prompt: [7, 8] });
+    const { begin, step, fed, steps } = scripted([[100], [TOKENS.endOfText]]);
+    const result = await decode({ ...base, begin, step, prompt: [7, 8] });
     expect(fed).toEqual([
       [TOKENS.startOfPrevious, 0],
       [7, 1],
@@ -52,28 +52,28 @@ describe('decodeGreedy', () => {
   });
 
   it('never starts with a blank or the end, never writes a suppressed or special token', async () => {
-    const { step } = scripted([
+    const { begin, step } = scripted([
       [TOKENS.endOfText, 220, 1, 300],
       [2, 50300, 50365, 301],
       [TOKENS.endOfText],
     ]);
-    const result = await decodeGreedy({ ...base, step });
+    const result = await decode({ ...base, begin, step });
     expect(result.ids).toEqual([300, 301]);
   });
 
   it('stops a loop after its first round, and at maxTokens', async () => {
     const looping = scripted([[400], [401], [400], [401], [400], [401], [400], [401], [400], [401], [400], [401]]);
-    const looped = await decodeGreedy({ ...base, step: looping.step });
+    const looped = await decode({ ...base, begin: looping.begin, step: looping.step });
     expect(looped).toMatchObject({ ids: [400, 401], looped: true });
     const long = scripted([...Array.from({ length: 30 }, (_, i) => [500 + i])]);
-    expect((await decodeGreedy({ ...base, step: long.step, maxTokens: 5 })).ids).toEqual([500, 501, 502, 503, 504]);
+    expect((await decode({ ...base, begin: long.begin, step: long.step, maxTokens: 5 })).ids).toEqual([500, 501, 502, 503, 504]);
   });
 
   it('reads "no speech" right after the start of transcript', async () => {
     const silent = scripted([[TOKENS.endOfText]], { afterStart: [TOKENS.noSpeech] });
     const speech = scripted([[TOKENS.endOfText]], { afterStart: [600, TOKENS.noSpeech] });
-    expect((await decodeGreedy({ ...base, step: silent.step })).noSpeech).toBeGreaterThan(0.6);
-    expect((await decodeGreedy({ ...base, step: speech.step })).noSpeech).toBeLessThan(0.5);
+    expect((await decode({ ...base, begin: silent.begin, step: silent.step })).noSpeech).toBeGreaterThan(0.6);
+    expect((await decode({ ...base, begin: speech.begin, step: speech.step })).noSpeech).toBeLessThan(0.5);
   });
 });
 
@@ -94,14 +94,14 @@ function sampled(script: Float32Array[]) {
     out[out.length - 1] = script[Math.min(k++, script.length - 1)]!;
     return out;
   };
-  return { step, fed };
+  return { begin: step, step, fed };
 }
 
 const T = (seconds: number) => TIMESTAMP_BEGIN + Math.round(seconds / 0.02);
 
-describe('decodeGreedy with timestamps', () => {
+describe('decode with timestamps', () => {
   it('opens with a timestamp in the first second, pairs them, never goes back, and times each segment', async () => {
-    const { step, fed } = sampled([
+    const { begin, step, fed } = sampled([
       logits([100, T(1.6), T(0.2)]), // text first and a late start ranked above: <|0.20|> it is
       logits([T(0.4), 200]), // after an opening timestamp: text
       logits([201]),
@@ -110,7 +110,7 @@ describe('decodeGreedy with timestamps', () => {
       logits([T(1.4), 301]), // after two timestamps: text
       logits([TOKENS.endOfText]),
     ]);
-    const result = await decodeGreedy({ ...base, step, timestamps: true });
+    const result = await decode({ ...base, begin, step, timestamps: true });
     expect(fed).not.toContain(TOKENS.noTimestamps);
     expect(result.ids).toEqual([200, 201, 301]);
     expect(result.segments).toEqual([
@@ -121,16 +121,53 @@ describe('decodeGreedy with timestamps', () => {
 
   it('takes a timestamp when the timestamps together are likelier than the likeliest text token', async () => {
     const close = { [T(1.0)]: 9.5, [T(1.02)]: 9.4, [T(1.04)]: 9.3 };
-    const { step } = sampled([logits([T(0)]), logits([200]), scored({ 201: 10, ...close }), logits([TOKENS.endOfText])]);
-    expect((await decodeGreedy({ ...base, step, timestamps: true })).segments).toEqual([{ start: 0, end: 1, ids: [200] }]);
+    const { begin, step } = sampled([logits([T(0)]), logits([200]), scored({ 201: 10, ...close }), logits([TOKENS.endOfText])]);
+    expect((await decode({ ...base, begin, step, timestamps: true })).segments).toEqual([{ start: 0, end: 1, ids: [200] }]);
     // one timestamp alone is not enough
-    const { step: other } = sampled([logits([T(0)]), logits([200]), scored({ 201: 10, [T(1.0)]: 9.5 }), logits([TOKENS.endOfText])]);
-    expect((await decodeGreedy({ ...base, step: other, timestamps: true })).ids).toEqual([200, 201]);
+    const { begin: otherBegin, step: other } = sampled([logits([T(0)]), logits([200]), scored({ 201: 10, [T(1.0)]: 9.5 }), logits([TOKENS.endOfText])]);
+    expect((await decode({ ...base, begin: otherBegin, step: other, timestamps: true })).ids).toEqual([200, 201]);
   });
 
   it('counts only text against maxTokens', async () => {
-    const { step } = sampled([logits([T(0)]), logits([200]), logits([T(0.5)]), logits([T(0.5)]), logits([201]), logits([202]), logits([203])]);
-    expect((await decodeGreedy({ ...base, step, timestamps: true, maxTokens: 3 })).ids).toEqual([200, 201, 202]);
+    const { begin, step } = sampled([logits([T(0)]), logits([200]), logits([T(0.5)]), logits([T(0.5)]), logits([201]), logits([202]), logits([203])]);
+    expect((await decode({ ...base, begin, step, timestamps: true, maxTokens: 3 })).ids).toEqual([200, 201, 202]);
+  });
+});
+
+/** A decoder whose answer depends on the hypothesis: `next(prefix)`, the logits after the tokens it chose so far. */
+function branching(next: (prefix: number[]) => Float32Array) {
+  let prefixes: number[][] = [[]];
+  const widths: number[] = [];
+  return {
+    widths,
+    begin: async (tokens: number[]) => tokens.map((token, i) => (i === tokens.length - 1 ? next([]) : logits(token === TOKENS.startOfTranscript ? [600] : []))),
+    step: async (tokens: number[], _position: number, sources: number[]) => {
+      prefixes = tokens.map((token, i) => [...prefixes[sources[i]!]!, token]);
+      widths.push(tokens.length);
+      return prefixes.map(next);
+    },
+  };
+}
+
+describe('decode, beam search', () => {
+  // 100 is likelier than 200 alone, but nothing sure follows it; 200 201 is the likelier sentence
+  const next = (prefix: number[]) => {
+    const key = prefix.join(' ');
+    if (key === '') return scored({ 100: Math.log(0.5), 200: Math.log(0.4), 300: Math.log(0.1) });
+    if (key === '100') return scored({ 101: Math.log(0.2), 102: Math.log(0.2), 103: Math.log(0.2), 104: Math.log(0.2), [TOKENS.endOfText]: Math.log(0.2) });
+    if (key === '200') return scored({ 201: Math.log(0.95), [TOKENS.endOfText]: Math.log(0.05) });
+    return scored({ [TOKENS.endOfText]: 0 });
+  };
+
+  it('keeps five hypotheses and finds the likelier sentence greedy decoding misses', async () => {
+    const greedy = branching(next);
+    expect((await decode({ ...base, ...greedy })).ids).toEqual([100, 101]);
+    const beam = branching(next);
+    const result = await decode({ ...base, ...beam, beamSize: 5 });
+    expect(result.ids).toEqual([200, 201]);
+    expect(beam.widths[0]).toBe(5);
+    // its score: log-probability per token, end of text counted
+    expect(result.avgLogProb).toBeCloseTo((Math.log(0.4) + Math.log(0.95)) / 3, 3);
   });
 });
 

@@ -9,5 +9,5 @@ export const TEXT_CONTEXT: number;
 export function melFilters(): Float32Array;
 /** The encoder graph: `audio` [1, 480000] → cross_k{l} [8, 64, 1500], cross_v{l} [8, 1500, 64] (and `features`, `encoded` when asked). */
 export function encoderModel(variables: Ct2Variables, options?: { features?: boolean }): Uint8Array;
-/** The decoder graph, one token a step with its caches; with `alignmentHeads`, also those heads' cross-attention scores (`alignment` [heads, n, 1500]). */
+/** The decoder graph, n tokens a step for each of b hypotheses with their caches (reordered by `beams`); with `alignmentHeads`, also those heads' cross-attention scores (`alignment` [heads, b·n, 1500]). */
 export function decoderModel(variables: Ct2Variables, options?: { alignmentHeads?: readonly (readonly [number, number])[] }): Uint8Array;

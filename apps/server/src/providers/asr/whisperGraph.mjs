@@ -363,13 +363,15 @@ export function encoderModel(variables, options = {}) {
 // --- the decoder ----------------------------------------------------------------------------------------
 
 /**
- * One step of n tokens: `tokens` [n] at `positions` [n], self caches self_k{l} [8, 64, t] and self_v{l}
- * [8, t, 64], `mask` [n, t + n] added to the self-attention scores (0, or a large negative number where a
- * token must not see a later one), cross_k{l} / cross_v{l} from the encoder → `logits` [n, 51865] and the caches
- * grown by the n tokens. The prompt goes in as one step; then one token a step, with a mask of zeros.
+ * One step of n tokens for each of b hypotheses (beams): `tokens` [b, n] at `positions` [n]; self caches
+ * self_k{l} [b', 8, 64, t] and self_v{l} [b', 8, t, 64] of the previous step's b' hypotheses, of which `beams` [b]
+ * says which one each hypothesis continues (so a beam search reorders its caches inside the graph, not by copying);
+ * `mask` [n, t + n] added to the self-attention scores (0, or a large negative number where a token must not see a
+ * later one); cross_k{l} / cross_v{l} from the encoder, shared by all → `logits` [b·n, 51865] and the caches grown
+ * by the n tokens. The prompt goes in as one step (b = 1); then one token a step per hypothesis, with a mask of zeros.
  * @param {Map<string, { dims: number[], data: Float32Array }>} variables
  * @param {{ alignmentHeads?: readonly (readonly [number, number])[] }} [options] `alignmentHeads` ([layer, head] pairs,
- *   config.json `alignment_heads`): also answer `alignment` [heads, n, 1500], those heads' cross-attention scores
+ *   config.json `alignment_heads`): also answer `alignment` [heads, b·n, 1500], those heads' cross-attention scores
  *   before the softmax, from which each token's time in the audio is found (whisperAlign.mjs)
  * @returns {Uint8Array}
  */
@@ -378,50 +380,58 @@ export function decoderModel(variables, options = {}) {
   /** @type {string[]} */
   const alignment = [];
   const w = weights(variables);
-  g.value('input', 'tokens', INT64, ['n']);
+  g.value('input', 'tokens', INT64, ['b', 'n']);
   g.value('input', 'positions', INT64, ['n']);
   g.value('input', 'mask', FLOAT, ['n', 'total']);
+  g.value('input', 'beams', INT64, ['b']);
   const embedding = g.init('embedding', [VOCAB, D], w('decoder/embeddings/weight', [VOCAB, D]));
   let x = g.one('Add', [g.one('Gather', [embedding, 'tokens']), g.one('Gather', [g.float([TEXT_CONTEXT, D], w('decoder/position_encodings/encodings', [TEXT_CONTEXT, D])), 'positions'])]);
-  const split = g.ints([-1, HEADS, HEAD]);
-  const rows = g.ints([-1, D]);
-  /** [n, 512] → [8, n, 64] */
-  const heads = (/** @type {string} */ y) => g.one('Transpose', [g.one('Reshape', [y, split])], { perm: [1, 0, 2] });
-  /** [8, n, 64] → [n, 512] */
-  const joined = (/** @type {string} */ y) => g.one('Reshape', [g.one('Transpose', [y], { perm: [1, 0, 2] }), rows]);
+  // Reshape's 0 keeps that dimension as it is (b, n)
+  const split = g.ints([0, 0, HEADS, HEAD]);
+  const rows = g.ints([0, 0, D]);
+  const flat = g.ints([-1, HEADS, HEAD]);
+  /** [b, n, 512] → [b, 8, n, 64] */
+  const heads = (/** @type {string} */ y) => g.one('Transpose', [g.one('Reshape', [y, split])], { perm: [0, 2, 1, 3] });
+  /** [b, 8, n, 64] → [b, n, 512] */
+  const joined = (/** @type {string} */ y) => g.one('Reshape', [g.one('Transpose', [y], { perm: [0, 2, 1, 3] }), rows]);
   for (let l = 0; l < LAYERS; l++) {
     const key = `decoder/layer_${l}`;
-    g.value('input', `self_k${l}`, FLOAT, [HEADS, HEAD, 'past']);
-    g.value('input', `self_v${l}`, FLOAT, [HEADS, 'past', HEAD]);
+    g.value('input', `self_k${l}`, FLOAT, ['previous', HEADS, HEAD, 'past']);
+    g.value('input', `self_v${l}`, FLOAT, ['previous', HEADS, 'past', HEAD]);
     g.value('input', `cross_k${l}`, FLOAT, [HEADS, HEAD, AUDIO_CONTEXT]);
     g.value('input', `cross_v${l}`, FLOAT, [HEADS, AUDIO_CONTEXT, HEAD]);
 
     let h = layerNorm(g, w, x, `${key}/self_attention/layer_norm`);
     const part = (/** @type {number} */ i, /** @type {boolean} */ bias) => linear(g, w, h, `${key}/self_attention/linear_0`, D, D, { rows: [i * D, 3 * D], bias });
     const q = heads(g.one('Mul', [part(0, true), g.float([], [SCALE])]));
-    const newKeys = g.one('Transpose', [g.one('Reshape', [part(1, false), split])], { perm: [1, 2, 0] });
-    const [k] = g.op('Concat', [`self_k${l}`, newKeys], { axis: 2 }, [`next_k${l}`]);
-    const [v] = g.op('Concat', [`self_v${l}`, heads(part(2, true))], { axis: 1 }, [`next_v${l}`]);
-    g.value('output', `next_k${l}`, FLOAT, [HEADS, HEAD, 'total']);
-    g.value('output', `next_v${l}`, FLOAT, [HEADS, 'total', HEAD]);
+    const newKeys = g.one('Transpose', [g.one('Reshape', [part(1, false), split])], { perm: [0, 2, 3, 1] });
+    const pastKeys = g.one('Gather', [`self_k${l}`, 'beams'], { axis: 0 });
+    const pastValues = g.one('Gather', [`self_v${l}`, 'beams'], { axis: 0 });
+    const [k] = g.op('Concat', [pastKeys, newKeys], { axis: 3 }, [`next_k${l}`]);
+    const [v] = g.op('Concat', [pastValues, heads(part(2, true))], { axis: 2 }, [`next_v${l}`]);
+    g.value('output', `next_k${l}`, FLOAT, ['b', HEADS, HEAD, 'total']);
+    g.value('output', `next_v${l}`, FLOAT, ['b', HEADS, 'total', HEAD]);
     const scores = g.one('Add', [g.one('MatMul', [q, k]), 'mask']);
     x = g.one('Add', [x, linear(g, w, joined(g.one('MatMul', [g.one('Softmax', [scores], { axis: -1 }), v])), `${key}/self_attention/linear_1`, D, D)]);
 
     h = layerNorm(g, w, x, `${key}/attention/layer_norm`);
-    const cq = heads(g.one('Mul', [linear(g, w, h, `${key}/attention/linear_0`, D, D), g.float([], [SCALE])]));
+    // the hypotheses' queries as rows of one matrix per head, [8, b·n, 64], so each head reads the shared audio keys
+    // and values once (broadcasting them over b would copy them, 3 MB a layer, for every hypothesis)
+    const cq = g.one('Transpose', [g.one('Reshape', [g.one('Mul', [linear(g, w, h, `${key}/attention/linear_0`, D, D), g.float([], [SCALE])]), flat])], { perm: [1, 0, 2] });
     const crossScores = g.one('MatMul', [cq, `cross_k${l}`]);
     const picked = (options.alignmentHeads ?? []).filter(([layer]) => layer === l).map(([, head]) => head);
     if (picked.length) alignment.push(g.one('Gather', [crossScores, g.ints(picked)], { axis: 0 }));
     const attended = g.one('MatMul', [g.one('Softmax', [crossScores], { axis: -1 }), `cross_v${l}`]);
-    x = g.one('Add', [x, linear(g, w, joined(attended), `${key}/attention/linear_2`, D, D)]);
+    const back = g.one('Reshape', [g.one('Transpose', [attended], { perm: [1, 0, 2] }), g.one('Shape', [x])]);
+    x = g.one('Add', [x, linear(g, w, back, `${key}/attention/linear_2`, D, D)]);
     x = feedForward(g, w, x, `${key}/ffn`);
   }
   const last = layerNorm(g, w, x, 'decoder/layer_norm');
-  g.op('Gemm', [last, embedding], { transB: 1 }, ['logits']);
-  g.value('output', 'logits', FLOAT, ['n', VOCAB]);
+  g.op('Gemm', [g.one('Reshape', [last, g.ints([-1, D])]), embedding], { transB: 1 }, ['logits']);
+  g.value('output', 'logits', FLOAT, ['bn', VOCAB]);
   if (alignment.length) {
     g.op('Concat', alignment, { axis: 0 }, ['alignment']);
-    g.value('output', 'alignment', FLOAT, ['heads', 'n', AUDIO_CONTEXT]);
+    g.value('output', 'alignment', FLOAT, ['heads', 'bn', AUDIO_CONTEXT]);
   }
   return g.model();
 }

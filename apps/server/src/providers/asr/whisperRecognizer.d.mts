@@ -2,6 +2,15 @@
 export function chinesePunctuation(text: string): string;
 /** Whether `text` is the prompt given back (at least four letters or digits of it). */
 export function echoesPrompt(text: string, prompt: string): boolean;
+/** Whether samples still hold speech: a 20 ms frame within 30 dB of `loudest` (dB). */
+export function hasSpeech(samples: Float32Array, loudest: number): boolean;
+export interface TimedText {
+  beginMs: number;
+  endMs: number;
+  text: string;
+}
+/** A piece read window by window: again from where Whisper's text ended, while a second or more with speech is left. */
+export function readPiece(samples: Float32Array, read: (samples: Float32Array) => Promise<{ segments: readonly TimedText[]; doneUntil: number | null }>): Promise<TimedText[]>;
 export interface Whisper {
   /** The language recognised (`zh` when the one asked for is unknown to Whisper, or empty). */
   language: string;
@@ -10,4 +19,4 @@ export interface Whisper {
   close(): Promise<void>;
 }
 /** Whisper base from a verified model folder (model.bin, tokenizer.json, config.json). */
-export function loadWhisper(options: { modelDir: string; threads: number; language: string; prompt: string }): Promise<Whisper>;
+export function loadWhisper(options: { modelDir: string; threads: number; language: string; prompt: string; beamSize?: number }): Promise<Whisper>;

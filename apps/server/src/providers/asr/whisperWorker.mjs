@@ -5,7 +5,7 @@
 // with timestamps, and its timed segments are sent back at once. Same messages as sherpaWorker.mjs, so whisper.ts shares the parent's side.
 //
 // Messages: out {type: 'listening'}
-//           in  {type: 'start', modelDir, language, prompt, threads}
+//           in  {type: 'start', modelDir, language, prompt, threads, beamSize}
 //           out {type: 'ready'} | {type: 'piece', beginMs, endMs, text, tokens: [], timestamps: [], lang}
 //               | {type: 'progress', processedMs} | {type: 'done', samples} | {type: 'error', code, detail}
 import { fail, samplesIn, send } from './recognizerChild.mjs';
