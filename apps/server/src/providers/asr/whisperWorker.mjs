@@ -1,8 +1,9 @@
 // One transcription with the embedded Whisper base, in its own process (started by whisper.ts), for the
 // reasons sherpaWorker.mjs gives: minutes of CPU off the server, and killing the process is the only way to
 // stop a native run at once. 16 kHz mono float samples come in on stdin; whisperSegments.mjs cuts them into
-// pieces of speech of at most 28 s; each piece is padded to Whisper's 30 s window, encoded, decoded greedily
-// with timestamps, and its timed segments are sent back at once. Same messages as sherpaWorker.mjs, so whisper.ts shares the parent's side.
+// pieces of speech of at most 28 s; each piece is padded to Whisper's 30 s window, encoded, decoded with
+// timestamps (again from where the text ended when Whisper stopped early), its sentences timed to the audio, and
+// sent back at once. Same messages as sherpaWorker.mjs, so whisper.ts shares the parent's side.
 //
 // Messages: out {type: 'listening'}
 //           in  {type: 'start', modelDir, language, prompt, threads, beamSize}
@@ -23,8 +24,7 @@ process.once('message', async (start) => {
   }
   await send({ type: 'ready' });
 
-  // Each of Whisper's timed segments goes back as a piece of its own: its sentences then share the segment's
-  // time, not the whole piece's (up to 28 s), and subtitles start and end where the speech does.
+  // Each timed sentence goes back as a piece of its own, so subtitles start and end where the speech does.
   const recognise = async (piece) => {
     const { segments } = await whisper.recognise(piece.samples);
     const offsetMs = (piece.startSample / SAMPLE_RATE) * 1000;
