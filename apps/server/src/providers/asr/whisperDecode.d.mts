@@ -31,5 +31,7 @@ export interface DecodedSegment {
 export function decode(options: DecodeOptions): Promise<{ ids: number[]; segments: DecodedSegment[]; noSpeech: number; avgLogProb: number; looped: boolean }>;
 /** Narrows `allowed` to what OpenAI's timestamp rules let follow `seq`. */
 export function timestampRules(seq: number[], logits: Float32Array, allowed: Uint8Array): void;
+/** The `k` allowed ids with the highest scores, best first (ties: the lower id first). */
+export function topAllowed(scores: Float32Array, allowed: Uint8Array, k: number): number[];
 /** The timed segments of a sequence of text and timestamp tokens. */
 export function segmentsOf(seq: number[]): DecodedSegment[];

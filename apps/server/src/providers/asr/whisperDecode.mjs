@@ -130,8 +130,8 @@ export async function decode(options) {
         const text = candidate.seq.filter((id) => id < TOKENS.endOfText);
         const loop = loopStart(text);
         if (loop >= 0) {
-          if (next.length > 0) continue;
-          // the likeliest sequence loops: the search ends with it, cut back to where the loop began
+          if (next.length > 0 || ended.length > 0) continue;
+          // the likeliest sequence of all loops: the search ends with it, cut back to where the loop began
           let kept = 0;
           let cut = 0;
           while (kept < loop) if (candidate.seq[cut++] < TOKENS.endOfText) kept++;
@@ -236,19 +236,19 @@ export function segmentsOf(seq) {
 }
 
 /**
- * The `k` allowed ids with the highest scores, best first.
+ * The `k` allowed ids with the highest scores, best first (ties: the lower id first).
  * @param {Float32Array} scores @param {Uint8Array} allowed @param {number} k
  */
-function topAllowed(scores, allowed, k) {
+export function topAllowed(scores, allowed, k) {
   /** @type {number[]} */
   const top = [];
   for (let id = 0; id < scores.length; id++) {
     if (!allowed[id]) continue;
     if (top.length === k && scores[id] <= scores[top[k - 1]]) continue;
-    let at = Math.min(top.length, k - 1);
+    if (top.length === k) top.pop();
+    let at = top.length;
     while (at > 0 && scores[top[at - 1]] < scores[id]) at--;
-    top.splice(at, top.length === k ? 1 : 0, id);
-    if (top.length > k) top.length = k;
+    top.splice(at, 0, id);
   }
   return top;
 }

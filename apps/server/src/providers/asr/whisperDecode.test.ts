@@ -2,7 +2,7 @@
 // are checked: no text that starts with a blank or ends at once, no special token in the text, no endless
 // loop, Whisper's "no speech" reading, timestamps, and the beam search finding what greedy decoding misses.
 import { describe, expect, it } from 'vitest';
-import { decode, loopStart, segmentsOf, TIMESTAMP_BEGIN, TOKENS } from './whisperDecode.mjs';
+import { decode, loopStart, segmentsOf, TIMESTAMP_BEGIN, TOKENS, topAllowed } from './whisperDecode.mjs';
 
 const VOCAB = 51865;
 
@@ -65,6 +65,9 @@ describe('decode, greedy', () => {
     const looping = scripted([[400], [401], [400], [401], [400], [401], [400], [401], [400], [401], [400], [401]]);
     const looped = await decode({ ...base, begin: looping.begin, step: looping.step });
     expect(looped).toMatchObject({ ids: [400, 401], looped: true });
+    // the end of text ranked first ends the text there, even with a loop ranked next
+    const ending = scripted([[400], [401], [400], [401], [400], [401], [400], [TOKENS.endOfText, 401]]);
+    expect(await decode({ ...base, begin: ending.begin, step: ending.step })).toMatchObject({ ids: [400, 401, 400, 401, 400, 401, 400], looped: false });
     const long = scripted([...Array.from({ length: 30 }, (_, i) => [500 + i])]);
     expect((await decode({ ...base, begin: long.begin, step: long.step, maxTokens: 5 })).ids).toEqual([500, 501, 502, 503, 504]);
   });
@@ -168,6 +171,18 @@ describe('decode, beam search', () => {
     expect(beam.widths[0]).toBe(5);
     // its score: log-probability per token, end of text counted
     expect(result.avgLogProb).toBeCloseTo((Math.log(0.4) + Math.log(0.95)) / 3, 3);
+  });
+});
+
+describe('topAllowed', () => {
+  it('answers the k best allowed ids in order, whatever order they come in', () => {
+    const scores = Float32Array.from({ length: 1000 }, (_, i) => Math.sin(i * 12.9898) * 100);
+    const allowed = Uint8Array.from({ length: 1000 }, (_, i) => (i % 7 === 3 ? 0 : 1));
+    const expected = [...scores.keys()].filter((i) => allowed[i]).sort((a, b) => scores[b]! - scores[a]! || a - b).slice(0, 6);
+    expect(topAllowed(scores, allowed, 6)).toEqual(expected);
+    expect(topAllowed(scores, allowed, 1)).toEqual(expected.slice(0, 1));
+    // the best last: it must not push out the second best
+    expect(topAllowed(Float32Array.of(-50, -50, 9, 10), Uint8Array.of(1, 1, 1, 1), 2)).toEqual([3, 2]);
   });
 });
 
