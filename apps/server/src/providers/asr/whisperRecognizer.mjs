@@ -1,5 +1,5 @@
 // Whisper base loaded once and ready to recognise windows of up to 30 s: the graphs written from model.bin
-// (whisperGraph.mjs), the tokenizer (whisperText.mjs) and the greedy loop with timestamps (whisperDecode.mjs). Used by the
+// (whisperGraph.mjs), the tokenizer (whisperText.mjs) and the decoding loop with timestamps (whisperDecode.mjs). Used by the
 // recogniser's process (whisperWorker.mjs) and by `pnpm bench voice-cer`.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { Converter } from 'opencc-js/t2cn';
 import { alignRows, FRAMES_PER_SECOND, timedSentences } from './whisperAlign.mjs';
 import { decode, TOKENS } from './whisperDecode.mjs';
 import { decoderModel, encoderModel, N_SAMPLES, readCt2, SAMPLE_RATE, VOCAB } from './whisperGraph.mjs';
+import { frameDb, SEGMENT_SETTINGS } from './whisperSegments.mjs';
 import { createTokenizer } from './whisperText.mjs';
 
 /** Tokens of text a second of speech can hold, generously (Mandarin ≈ 4-7 characters, 1-2 tokens each). */
@@ -47,17 +48,13 @@ export function echoesPrompt(text, prompt) {
   return said.length >= 4 && core(prompt).includes(said);
 }
 
-/** 20 ms frames at 16 kHz. */
-const FRAME = 320;
+/** 20 ms frames at 16 kHz, as the segmenter reads them. */
+const FRAME = (SEGMENT_SETTINGS.rate * SEGMENT_SETTINGS.frameMs) / 1000;
 
-/** The energy (dB) of each 20 ms frame. @param {Float32Array} samples */
+/** The level (dB) of each whole 20 ms frame. @param {Float32Array} samples */
 function frameEnergies(samples) {
   const out = [];
-  for (let at = 0; at + FRAME <= samples.length; at += FRAME) {
-    let sum = 0;
-    for (let i = at; i < at + FRAME; i++) sum += samples[i] * samples[i];
-    out.push(10 * Math.log10(sum / FRAME + 1e-12));
-  }
+  for (let at = 0; at + FRAME <= samples.length; at += FRAME) out.push(frameDb(samples, at, FRAME));
   return out;
 }
 

@@ -32,6 +32,8 @@ export interface SegmentSettings {
 }
 
 export const SEGMENT_SETTINGS: Readonly<SegmentSettings>;
+/** The level of `n` samples from `at`, in dB (never under −120). */
+export function frameDb(samples: Float32Array, at: number, n: number): number;
 
 /** Audio to recognise: it begins at beginMs = startSample / (rate / 1000) of the stream. */
 export interface Piece {

@@ -36,6 +36,17 @@ export const SEGMENT_SETTINGS = Object.freeze({
 // Levels are kept from here up, in 1 dB bins for the noise floor's histogram.
 const BOTTOM_DB = -120;
 
+/**
+ * The level of `n` samples from `at`, in dB (never under −120): one frame's, as the segmenter and the recogniser
+ * (whisperRecognizer.mjs `hasSpeech`) both read it.
+ * @param {Float32Array} samples @param {number} at @param {number} n
+ */
+export function frameDb(samples, at, n) {
+  let sum = 0;
+  for (let i = at; i < at + n; i++) sum += samples[i] ** 2;
+  return Math.max(BOTTOM_DB, 10 * Math.log10(sum / n));
+}
+
 export class Segmenter {
   #s; #len; #max; #minCut; #lead; #tail; #pause; #longPause;
   // #count frames from #base on: their samples, levels (dB) and speech flags; #fill samples of the next
@@ -84,9 +95,7 @@ export class Segmenter {
 
   #frame() {
     const s = this.#s, n = this.#fill, at = this.#count * this.#len;
-    let sum = 0;
-    for (let i = at; i < at + n; i++) sum += this.#audio[i] ** 2;
-    const db = Math.max(BOTTOM_DB, 10 * Math.log10(sum / n));
+    const db = frameDb(this.#audio, at, n);
     const bin = Math.min(-BOTTOM_DB, Math.floor(db - BOTTOM_DB)), slot = this.#seen % this.#ring.length;
     if (this.#seen++ >= this.#ring.length) this.#bins[this.#ring[slot]]--;
     this.#ring[slot] = bin;
