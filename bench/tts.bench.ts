@@ -6,7 +6,8 @@
 //   (c) audio seconds ÷ wall seconds of that task's pipeline (goal ≥ 20×);
 //   (a') (a) again while that task renders (auditions go ahead of queued task sentences).
 // Then the same questions for the neural voice (Kokoro-82M, issue 24), in the same run: (a) first audio of a
-// 300-character audition (goal ≤ 600 ms median), (c) audio ÷ wall of a task (goal ≥ 2×; `BENCH_KOKORO_CHARS`,
+// 300-character audition (goal ≤ 600 ms median) and the engine alone on its first clause and on 你好。 (the floor
+// of any first audio), (c) audio ÷ wall of a task (goal ≥ 2×; `BENCH_KOKORO_CHARS`,
 // default 600: the ratio does not depend on the length, and 8000 characters would take half an hour), each
 // for one worker with 2 inference threads and for 2 workers with 1 (`BENCH_KOKORO_LAYOUTS=1x2,2x1`), the CPU
 // seconds per audio second, and (m) the memory of a whole studio process with Kokoro loaded (goal ≤ 1.2 GB).
@@ -210,6 +211,23 @@ for (const { graph, workers, threads } of layouts) {
     await new Promise((r) => setTimeout(r, 3000));
   }
   console.log(`(a) kokoro first encoded audio of a 300-char audition: median ${median(kFirsts).toFixed(0)} ms (runs: ${kFirsts.map((x) => x.toFixed(0)).join(', ')}) — goal ≤ 600 ms; ${(median(kFirsts) / espeakFirst).toFixed(1)}× espeak's ${espeakFirst.toFixed(0)} ms`);
+  // Where (a) comes from: the engine alone (no pipeline, no encoder) on that audition's first clause, and
+  // on the shortest utterance there is. The model predicts ≈ 1.2 s of silence around every utterance
+  // and its decoder must compute it (apps/server/README.md, "The pad before each input"), so 你好。 is
+  // the floor of any first audio, however the audition is cut.
+  const firstClause = planSynthesis(`<speak>${script(300, 300)}</speak>`).find((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech')!;
+  const engine = kokoro.require('kokoro');
+  for (const { text, phonemes } of [firstClause, { text: '你好。', phonemes: [] }]) {
+    const times: number[] = [];
+    let audioMs = 0;
+    for (let run = 0; run < 5; run++) {
+      t = performance.now();
+      const pcm = await engine.synthesize({ voice: kokoroVoice, text, phonemes, prosody: { pitch: 0, speed: 1, volume: 100 } }, { sampleRate: 24000, urgent: true });
+      times.push(performance.now() - t);
+      audioMs = (pcm.samples.length / pcm.sampleRate) * 1000;
+    }
+    console.log(`    the engine alone on ${text} (${audioMs.toFixed(0)} ms of audio as the model makes it, silence included): median ${median(times).toFixed(0)} ms`);
+  }
   const taskPlan = planSynthesis(`<speak>${script(Number(process.env.BENCH_KOKORO_CHARS ?? 600), 11)}</speak>`);
   const c = selfCpu();
   t = performance.now();
