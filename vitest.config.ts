@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'web',
           environment: 'happy-dom',
           include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
           // room for the hooks' waitFor (15 s in testing/fakeApi.tsx) under a loaded CI run
           testTimeout: 30_000,
         },

@@ -1,7 +1,7 @@
 // The editor's sentence timeline (issue 27) against the fake API: a submitted task's sentences wait, render one by
 // one and get their starts; 定位 selects a sentence in the script, 重新试听 auditions it alone; an audition's rows.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { EditorState, type Command, type Transaction } from 'prosemirror-state';
 import { docFromText } from '@peiyin/ssml';
 import type { SsmlEditorHandle } from '@peiyin/ui';
@@ -10,7 +10,6 @@ import { CreationTimeline } from './timelinePanel';
 import { installFakeApi, ok, providers, voice } from '../../testing/fakeApi';
 
 const api = installFakeApi();
-afterEach(cleanup);
 
 const setup: SpeechSetup = { voice, baseAnchorId: 15, bgm: null, smartBreaks: undefined };
 const code = 'a'.repeat(24);

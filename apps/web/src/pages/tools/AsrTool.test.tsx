@@ -1,13 +1,11 @@
 // 文案提取 on a server without a recogniser (issue 28): the page explains in the user's words what is off and
 // what to do instead, and sells no membership for the service that is not there (no 本月剩余 0 分钟 + 开通会员).
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import AsrTool from './AsrTool';
 import { installFakeApi, ok, providers } from '../../testing/fakeApi';
 
 const api = installFakeApi();
-// each test its own page
-afterEach(cleanup);
 
 const info = (configured: boolean) =>
   ok({

@@ -1,14 +1,12 @@
 // 文案提取's 智能改写 with a target length (issue 28 §1): what is asked of the server, the answer's estimate beside
 // the target, and what 采用 does to the transcript.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { installFakeApi, providers } from '../../testing/fakeApi';
 import { speechEstimate, timedSentences } from './pipeline';
 import { parseTarget, TranscriptRewrite } from './TranscriptRewrite';
 
 const api = installFakeApi();
-// each test its own page
-afterEach(cleanup);
 
 const sentences = [
   { beginTime: 500, endTime: 2500, text: '今天天气很好。' },
