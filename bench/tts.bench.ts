@@ -44,6 +44,7 @@ function script(chars: number, seed: number): string {
   return out.slice(0, chars);
 }
 
+const isSpeech = (s: Segment): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech';
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
 const voice: EngineVoiceChoice = { engine: 'espeak', voice: 'cmn+f2' };
 const config = loadTtsConfig({ TTS_CACHE_DISK: 'false', TTS_ENGINES: 'espeak' });
@@ -80,7 +81,7 @@ console.log(`(a) first encoded audio of a 300-char audition: median ${median(fir
   const steps: number[] = [];
   const passes: number[] = [];
   for (let run = 0; run < 5; run++) {
-    const first = planSynthesis(`<speak>${script(300, 100 + run)}</speak>`).find((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech')!;
+    const first = planSynthesis(`<speak>${script(300, 100 + run)}</speak>`).find(isSpeech)!;
     const segment: EngineSegment = { voice, text: first.text, phonemes: first.phonemes, prosody: first.prosody };
     let s0 = performance.now();
     espeakEngine.polyphoneHints(segment);
@@ -96,7 +97,7 @@ console.log(`(a) first encoded audio of a 300-char audition: median ${median(fir
 // (spec 02 §3 sampleRate 16000). CPU is counted too: this process (the engine's worker threads and
 // the mixing) and its ffmpeg children, so the ratio can be set against what the cores allow.
 const plan = planSynthesis(`<speak>${script(Number(process.env.BENCH_TTS_CHARS ?? 8000), 7)}</speak>`);
-const speech = plan.filter((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech');
+const speech = plan.filter(isSpeech);
 const espeak = engines.require('espeak');
 const cores = os.availableParallelism();
 /// CPU seconds of reaped child processes (Linux /proc; 0 elsewhere).
@@ -215,7 +216,7 @@ for (const { graph, workers, threads } of layouts) {
   // on the shortest utterance there is. The model predicts ≈ 1.2 s of silence around every utterance
   // and its decoder must compute it (apps/server/README.md, "The pad before each input"), so 你好。 is
   // the floor of any first audio, however the audition is cut.
-  const firstClause = planSynthesis(`<speak>${script(300, 300)}</speak>`).find((s): s is Extract<Segment, { kind: 'speech' }> => s.kind === 'speech')!;
+  const firstClause = planSynthesis(`<speak>${script(300, 300)}</speak>`).find(isSpeech)!;
   const engine = kokoro.require('kokoro');
   for (const { text, phonemes } of [firstClause, { text: '你好。', phonemes: [] }]) {
     const times: number[] = [];
