@@ -104,7 +104,9 @@ export const MenuOpen: Story = {
     await expect(items.map((item) => item.textContent?.trim())).toEqual(['个人中心', '退出登录']);
     await userEvent.click(body.getByRole('menuitem', { name: '退出登录' }));
     await expect(onLogout).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: '我的' }));
+    // The closed menu hides the page (aria-hidden) until its layer has unmounted, which can lag under load.
+    await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument(), { timeout: 3000 });
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '我的' }, { timeout: 3000 }));
     await body.findAllByRole('menuitem');
   },
 };
