@@ -144,7 +144,8 @@ export const FilterSheet: Story = {
     await userEvent.click(within(sheet.getByRole('radiogroup', { name: '排序' })).getByRole('radio', { name: '最热' }));
     await userEvent.click(sheet.getByRole('button', { name: '确定' }));
     await expect(body.queryByRole('dialog', { name: '筛选' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: '筛选 2' })).toHaveTextContent('筛选2');
+    // the page stays aria-hidden until the sheet's effects have been cleaned up, a moment after it left the DOM
+    await expect(await canvas.findByRole('button', { name: '筛选 2' })).toHaveTextContent('筛选2');
 
     // 重置 brings every row back to its default, the count goes
     await userEvent.click(canvas.getByRole('button', { name: '筛选 2' }));
@@ -154,7 +155,7 @@ export const FilterSheet: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(defaultAnchorCondition);
     await expect(within(again.getByRole('radiogroup', { name: '性别' })).getByRole('radio', { name: '全部' })).toBeChecked();
     await userEvent.click(again.getByRole('button', { name: '确定' }));
-    await expect(canvas.getByRole('button', { name: '筛选' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: '筛选' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '筛选' })).not.toHaveFocus();
   },
 };

@@ -96,7 +96,7 @@ export const AvatarMenu: Story = {
     await userEvent.click(body.getByRole('menuitem', { name: '消费记录' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'tradeFlow', href: '/account/trade_flow' }));
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
-    await userEvent.hover(canvas.getByRole('button', { name: '小鹿配音的账户菜单' }));
+    await userEvent.hover(await canvas.findByRole('button', { name: '小鹿配音的账户菜单' }));
     await body.findByRole('menu');
   },
 };
